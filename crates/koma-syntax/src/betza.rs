@@ -1,0 +1,727 @@
+//! Betza move notation (the v1 subset of `shared/betza.md` §10).
+//!
+//! A Betza string such as `WfF` or `fmWfceFifmnD` is a union of components. Each component is an atom
+//! (a leap such as `W` = (1,0) or `N` = (2,1), or a slider `R B Q`) with optional modifiers before it
+//! (directions, `m`/`c`, `p`/`g`, `n`, `i`) and an optional range after it. [`parse`] checks every rule
+//! of §10.4 and reports the exact offset of a mistake; [`Component::vectors`] expands a component into
+//! owner-relative step vectors `(dx, dy)`, with `dx > 0` to the owner's right and `dy > 0` forward.
+
+use std::fmt;
+
+use crate::ast::Span;
+
+/// A Betza atom.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Atom {
+    /// Wazir (1,0).
+    W,
+    /// Ferz (1,1).
+    F,
+    /// Dabbaba (2,0).
+    D,
+    /// Knight (2,1).
+    N,
+    /// Alfil (2,2).
+    A,
+    /// Threeleaper (3,0).
+    H,
+    /// Camel (3,1).
+    C,
+    /// Zebra (3,2).
+    Z,
+    /// Tripper (3,3).
+    G,
+    /// King: W and F.
+    K,
+    /// Rook: W slider.
+    R,
+    /// Bishop: F slider.
+    B,
+    /// Queen: K slider.
+    Q,
+}
+
+impl Atom {
+    fn from_char(c: char) -> Option<Atom> {
+        Some(match c {
+            'W' => Atom::W,
+            'F' => Atom::F,
+            'D' => Atom::D,
+            'N' => Atom::N,
+            'A' => Atom::A,
+            'H' => Atom::H,
+            'C' | 'L' => Atom::C,
+            'Z' | 'J' => Atom::Z,
+            'G' => Atom::G,
+            'K' => Atom::K,
+            'R' => Atom::R,
+            'B' => Atom::B,
+            'Q' => Atom::Q,
+            _ => return None,
+        })
+    }
+
+    /// The canonical letter.
+    pub fn letter(self) -> char {
+        match self {
+            Atom::W => 'W',
+            Atom::F => 'F',
+            Atom::D => 'D',
+            Atom::N => 'N',
+            Atom::A => 'A',
+            Atom::H => 'H',
+            Atom::C => 'C',
+            Atom::Z => 'Z',
+            Atom::G => 'G',
+            Atom::K => 'K',
+            Atom::R => 'R',
+            Atom::B => 'B',
+            Atom::Q => 'Q',
+        }
+    }
+
+    /// The leap `(long, short)` for simple atoms; `None` for the compound `K R B Q`.
+    fn leap(self) -> Option<(i8, i8)> {
+        Some(match self {
+            Atom::W => (1, 0),
+            Atom::F => (1, 1),
+            Atom::D => (2, 0),
+            Atom::N => (2, 1),
+            Atom::A => (2, 2),
+            Atom::H => (3, 0),
+            Atom::C => (3, 1),
+            Atom::Z => (3, 2),
+            Atom::G => (3, 3),
+            Atom::K | Atom::R | Atom::B | Atom::Q => return None,
+        })
+    }
+
+    fn class(self) -> Class {
+        match self {
+            Atom::W | Atom::D | Atom::H | Atom::R => Class::Orthogonal,
+            Atom::F | Atom::A | Atom::G | Atom::B => Class::Diagonal,
+            Atom::N | Atom::C | Atom::Z => Class::Oblique,
+            Atom::K | Atom::Q => Class::King,
+        }
+    }
+
+    fn is_slider(self) -> bool {
+        matches!(self, Atom::R | Atom::B | Atom::Q)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Class {
+    Orthogonal,
+    Diagonal,
+    Oblique,
+    King,
+}
+
+/// What a move may do on its target square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Modality {
+    /// Move to an empty square or capture (the default).
+    Both,
+    /// `m`: move to an empty square only.
+    Move,
+    /// `c`: capture only.
+    Capture,
+}
+
+/// How a slider treats pieces on its line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Hop {
+    /// An ordinary slider, stopped by the first piece.
+    None,
+    /// `p`: must pass exactly one screen, then lands anywhere up to and including the next piece.
+    Cannon,
+    /// `g`: lands on the square right after the first piece.
+    Grasshopper,
+}
+
+/// One component of a Betza string.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Component {
+    /// `i`: only for a piece that has not moved yet.
+    pub initial: bool,
+    /// The direction letters as written (empty: all directions).
+    pub directions: String,
+    /// `m`, `c` or neither.
+    pub modality: Modality,
+    /// `p`, `g` or neither.
+    pub hop: Hop,
+    /// `n`: a lame leaper, blocked by a piece on its path.
+    pub lame: bool,
+    /// The atom.
+    pub atom: Atom,
+    /// Number of steps along a line: 1 for a leap, 0 for unlimited.
+    pub range: u8,
+    /// Where the component is written, relative to the start of the Betza string.
+    pub span: Span,
+    vectors: Vec<(i8, i8)>,
+}
+
+impl Component {
+    /// The owner-relative step vectors `(dx, dy)` of this component: `dx > 0` is the owner's right,
+    /// `dy > 0` is forward. A slider steps repeatedly along each vector.
+    pub fn vectors(&self) -> &[(i8, i8)] {
+        &self.vectors
+    }
+
+    /// Whether the component repeats its step along a line (range other than 1).
+    pub fn is_rider(&self) -> bool {
+        self.range != 1
+    }
+}
+
+/// A parsed Betza string: the union of its components.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Betza {
+    /// The components in the order written.
+    pub components: Vec<Component>,
+    /// Things that are accepted but probably not meant.
+    pub warnings: Vec<BetzaDiagnostic>,
+}
+
+/// A mistake (or, as a warning, a doubtful spot) in a Betza string.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct BetzaDiagnostic {
+    /// What is wrong.
+    pub message: String,
+    /// How to fix it, when there is something to say.
+    pub hint: Option<String>,
+    /// Where, relative to the start of the Betza string.
+    pub span: Span,
+}
+
+fn diag(span: Span, message: impl Into<String>, hint: Option<&str>) -> BetzaDiagnostic {
+    BetzaDiagnostic { message: message.into(), hint: hint.map(str::to_string), span }
+}
+
+const DIRECTIONS: &str = "fblrvsh";
+const V2_MODIFIERS: &str = "ajedotuxykqz";
+
+/// Parses a Betza string. The empty string is a piece that cannot move.
+pub fn parse(text: &str) -> Result<Betza, BetzaDiagnostic> {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let end_of = |i: usize| chars.get(i).map_or(text.len(), |&(o, _)| o);
+    let mut betza = Betza::default();
+    let mut i = 0;
+    while i < chars.len() {
+        let start = i;
+        let mut initial = false;
+        let mut modality: Option<(Modality, usize)> = None;
+        let mut hop = Hop::None;
+        let mut lame = false;
+        let mut dir_run: Option<(usize, usize)> = None;
+        // Modifier letters, in any order; direction letters must form one contiguous run.
+        while i < chars.len() {
+            let (off, c) = chars[i];
+            let here = off..end_of(i + 1);
+            match c {
+                c if DIRECTIONS.contains(c) => match dir_run {
+                    None => dir_run = Some((i, i + 1)),
+                    Some((s, e)) if e == i => dir_run = Some((s, i + 1)),
+                    Some(_) => {
+                        return Err(diag(
+                            here,
+                            format!("direction `{c}` is separated from the other direction letters"),
+                            Some("write all direction letters of a component together, e.g. `fmbW` as `fbmW`"),
+                        ))
+                    }
+                },
+                'i' if !initial => initial = true,
+                'm' | 'c' => {
+                    let m = if c == 'm' { Modality::Move } else { Modality::Capture };
+                    modality = match modality {
+                        None => Some((m, i)),
+                        Some((prev, _)) if prev == m => {
+                            return Err(diag(here, format!("modifier `{c}` is written twice"), None))
+                        }
+                        Some((_, at)) => {
+                            betza.warnings.push(diag(
+                                chars[at].0..end_of(i + 1),
+                                "`m` and `c` together mean the default (move or capture)",
+                                Some("leave both out"),
+                            ));
+                            Some((Modality::Both, i))
+                        }
+                    }
+                }
+                'p' | 'g' if hop == Hop::None => hop = if c == 'p' { Hop::Cannon } else { Hop::Grasshopper },
+                'n' if !lame => lame = true,
+                'i' | 'p' | 'g' | 'n' => {
+                    return Err(diag(here, format!("modifier `{c}` is written twice or conflicts"), None))
+                }
+                c if V2_MODIFIERS.contains(c) => {
+                    let what = match c {
+                        'a' => "`a` (multi-leg moves)",
+                        'j' => "`j` (jumping)",
+                        'e' => "`e` (en passant)",
+                        'd' => "`d` (capturing own pieces)",
+                        _ => "this modifier",
+                    };
+                    return Err(diag(
+                        here,
+                        format!("XBetza feature {what} is not supported by this toolkit version"),
+                        Some("v1 supports atoms W F D N A H C Z G K R B Q with directions, m, c, n, p, g and i"),
+                    ));
+                }
+                c if c.is_ascii_uppercase() => break,
+                _ => return Err(unknown_char(c, here)),
+            }
+            i += 1;
+        }
+        let Some(&(atom_off, atom_char)) = chars.get(i) else {
+            return Err(diag(
+                chars[start].0..text.len(),
+                "modifiers with no atom after them",
+                Some("a component ends with an atom letter such as `W` or `N`"),
+            ));
+        };
+        let atom_span = atom_off..end_of(i + 1);
+        let Some(atom) = Atom::from_char(atom_char) else {
+            return Err(unknown_char(atom_char, atom_span));
+        };
+        if matches!(atom_char, 'L' | 'J') {
+            betza.warnings.push(diag(
+                atom_span.clone(),
+                format!("`{atom_char}` is an alias of `{}`", atom.letter()),
+                Some("write the canonical letter"),
+            ));
+        }
+        i += 1;
+        let range = parse_range(&chars, &mut i, atom, text.len())?;
+        let span = chars[start].0..end_of(i);
+        let (dirs, dir_span) = match dir_run {
+            Some((s, e)) => (chars[s..e].iter().map(|&(_, c)| c).collect::<String>(), chars[s].0..end_of(e)),
+            None => (String::new(), 0..0),
+        };
+        if hop != Hop::None && range == 1 {
+            return Err(diag(
+                span,
+                format!("`p`/`g` need a slider or rider, but `{}` is a single leap", atom.letter()),
+                Some("use a slider such as `R`, `B`, `Q` or a rider such as `W0` / `NN`"),
+            ));
+        }
+        if lame && !(matches!(atom, Atom::D | Atom::A | Atom::N) && range == 1) {
+            return Err(diag(
+                span,
+                format!("`n` (lame leaper) works only on the leapers D, A and N, not on `{}`", atom.letter()),
+                Some("lame moves of other atoms need multi-leg moves (XBetza `a`), which v1 does not support"),
+            ));
+        }
+        if !dirs.is_empty() && atom.class() == Class::King {
+            betza.warnings.push(diag(
+                dir_span.clone(),
+                format!("directions on `{}` are read differently by other programs", atom.letter()),
+                Some("Fairy-Stockfish reads `fK` as `fWfF`; write the W and F parts separately"),
+            ));
+        }
+        let vectors = expand(atom, &dirs, dir_span)?;
+        betza.components.push(Component {
+            initial,
+            directions: dirs,
+            modality: modality.map_or(Modality::Both, |(m, _)| m),
+            hop,
+            lame,
+            atom,
+            range,
+            span,
+            vectors,
+        });
+    }
+    warn_cross_duplicates(&mut betza);
+    Ok(betza)
+}
+
+fn unknown_char(c: char, span: Span) -> BetzaDiagnostic {
+    match c {
+        '@' => diag(
+            span,
+            "`@` is not part of a move",
+            Some("drop descriptors (Sjaak/XBoard `f@5`) are not part of moves; write drop limits under `drop rules { ... }`"),
+        ),
+        c if c.is_ascii_lowercase() && Atom::from_char(c.to_ascii_uppercase()).is_some() => diag(
+            span,
+            format!("atom `{c}` must be uppercase"),
+            Some("atoms are uppercase letters (`W`), modifiers lowercase (`f`)"),
+        ),
+        c if c.is_ascii_uppercase() && "MCPGNI".contains(c) && c != 'I' || "VS".contains(c) => diag(
+            span,
+            format!("`{c}` is not an atom"),
+            Some("modifiers are lowercase letters written before the atom"),
+        ),
+        'I' => diag(span, "`I` is not an atom", Some("the threeleaper is `H`; `I` is an obsolete alias")),
+        c if c.is_ascii_digit() => diag(span, format!("digit `{c}` does not follow an atom"), None),
+        c if c.is_whitespace() => diag(span, "spaces are not allowed inside a Betza string", None),
+        c => diag(span, format!("unknown character `{c}` in a Betza string"), None),
+    }
+}
+
+fn parse_range(chars: &[(usize, char)], i: &mut usize, atom: Atom, len: usize) -> Result<u8, BetzaDiagnostic> {
+    let end_of = |j: usize| chars.get(j).map_or(len, |&(o, _)| o);
+    let default = if atom.is_slider() { 0 } else { 1 };
+    let Some(&(off, c)) = chars.get(*i) else { return Ok(default) };
+    let doubled = Atom::from_char(c) == Some(atom) && c.is_ascii_uppercase();
+    if doubled {
+        if atom.is_slider() || atom == Atom::K {
+            return Err(diag(
+                off..end_of(*i + 1),
+                format!("`{0}{0}` doubles an atom that is not a simple leap", atom.letter()),
+                Some("`R`, `B` and `Q` already slide without limit; doubling applies to W F D N A H C Z G"),
+            ));
+        }
+        *i += 1;
+        if let Some(&(doff, d)) = chars.get(*i) {
+            if d.is_ascii_digit() {
+                return Err(diag(
+                    doff..end_of(*i + 1),
+                    "a doubled atom already rides without limit; it cannot take a range too",
+                    None,
+                ));
+            }
+        }
+        return Ok(0);
+    }
+    if !c.is_ascii_digit() {
+        return Ok(default);
+    }
+    let start = *i;
+    while chars.get(*i).is_some_and(|&(_, d)| d.is_ascii_digit()) {
+        *i += 1;
+    }
+    let digits: String = chars[start..*i].iter().map(|&(_, d)| d).collect();
+    let span = off..end_of(*i);
+    if atom.is_slider() {
+        return Err(diag(
+            span,
+            format!("`{}` already slides without limit and takes no range", atom.letter()),
+            Some("for a limited slider write the step atom with a range, e.g. `W3` for a rook of range 3"),
+        ));
+    }
+    if digits.len() > 1 && digits.starts_with('0') {
+        return Err(diag(span, format!("range `{digits}` has a leading zero"), Some("exact ranges are not supported")));
+    }
+    match digits.parse::<u32>() {
+        Ok(n) if n <= 99 => Ok(n as u8),
+        _ => Err(diag(span, format!("range `{digits}` is larger than 99"), Some("use `0` for an unlimited rider"))),
+    }
+}
+
+/// Expands direction letters into vectors for an atom.
+fn expand(atom: Atom, dirs: &str, dir_span: Span) -> Result<Vec<(i8, i8)>, BetzaDiagnostic> {
+    let all = all_vectors(atom);
+    if dirs.is_empty() {
+        return Ok(all);
+    }
+    let class = atom.class();
+    let letters: Vec<char> = dirs.chars().collect();
+    let mut out: Vec<(i8, i8)> = Vec::new();
+    let mut k = 0;
+    while k < letters.len() {
+        let two: Option<String> = letters.get(k + 1).map(|b| [letters[k], *b].iter().collect());
+        let at = dir_span.start + k;
+        let (token, set) = match two.as_deref().and_then(|t| token_vectors(class, atom, t).map(|s| (t.to_string(), s))) {
+            Some(found) => found,
+            None => {
+                let t = letters[k].to_string();
+                match token_vectors(class, atom, &t) {
+                    Some(s) => (t, s),
+                    None => return Err(bad_direction(class, atom, letters[k], at..at + 1)),
+                }
+            }
+        };
+        if token.starts_with('h') && token.len() == 2 && k > 0 {
+            return Err(diag(
+                at..at + 2,
+                format!("the chiral set `{token}` must come first among the directions"),
+                None,
+            ));
+        }
+        for v in set {
+            if out.contains(&v) {
+                return Err(diag(
+                    at..at + token.len(),
+                    format!("direction `{token}` repeats a move already selected in this component"),
+                    Some("each move should be selected once"),
+                ));
+            }
+            out.push(v);
+        }
+        k += token.len();
+    }
+    Ok(out)
+}
+
+fn bad_direction(class: Class, atom: Atom, c: char, span: Span) -> BetzaDiagnostic {
+    let hint = match class {
+        Class::Orthogonal => "orthogonal atoms take f, b, l, r, v and s",
+        Class::Diagonal => "diagonal atoms take f, b, l, r and pairs such as fl or br; v, s and h select nothing sensible",
+        Class::Oblique => "oblique atoms take f b l r v s, pairs such as fs or rf, fh/bh/lh/rh, and a leading hl or hr",
+        Class::King => "K and Q take f, b, l, r, v, s and pairs such as fl",
+    };
+    diag(span, format!("direction `{c}` is not valid for `{}`", atom.letter()), Some(hint))
+}
+
+fn all_vectors(atom: Atom) -> Vec<(i8, i8)> {
+    match atom {
+        Atom::K | Atom::Q => {
+            let mut v = oblique_or_simple(1, 0);
+            v.extend(oblique_or_simple(1, 1));
+            v
+        }
+        Atom::R => oblique_or_simple(1, 0),
+        Atom::B => oblique_or_simple(1, 1),
+        _ => {
+            let (a, b) = atom.leap().expect("simple atom");
+            oblique_or_simple(a, b)
+        }
+    }
+}
+
+/// All symmetric images of the leap (a, b), without repeats.
+fn oblique_or_simple(a: i8, b: i8) -> Vec<(i8, i8)> {
+    let mut out = Vec::new();
+    for (x, y) in [(a, b), (b, a)] {
+        for (sx, sy) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+            let v = (x * sx, y * sy);
+            if !out.contains(&v) {
+                out.push(v);
+            }
+        }
+    }
+    out
+}
+
+/// The vectors selected by one direction token, or `None` if the token is not valid for the class.
+fn token_vectors(class: Class, atom: Atom, token: &str) -> Option<Vec<(i8, i8)>> {
+    let (a, b) = match atom {
+        Atom::R | Atom::K | Atom::Q => (1, 0),
+        Atom::B => (1, 1),
+        _ => atom.leap().expect("simple atom"),
+    };
+    let v = |pairs: &[(i8, i8)]| Some(pairs.to_vec());
+    match class {
+        Class::Orthogonal => match token {
+            "f" => v(&[(0, a)]),
+            "b" => v(&[(0, -a)]),
+            "l" => v(&[(-a, 0)]),
+            "r" => v(&[(a, 0)]),
+            "v" => v(&[(0, a), (0, -a)]),
+            "s" => v(&[(-a, 0), (a, 0)]),
+            _ => None,
+        },
+        Class::Diagonal => match token {
+            "f" => v(&[(-a, a), (a, a)]),
+            "b" => v(&[(-a, -a), (a, -a)]),
+            "l" => v(&[(-a, a), (-a, -a)]),
+            "r" => v(&[(a, a), (a, -a)]),
+            "fl" | "lf" => v(&[(-a, a)]),
+            "fr" | "rf" => v(&[(a, a)]),
+            "bl" | "lb" => v(&[(-a, -a)]),
+            "br" | "rb" => v(&[(a, -a)]),
+            _ => None,
+        },
+        Class::Oblique => match token {
+            "f" | "ff" => v(&[(-b, a), (b, a)]),
+            "b" | "bb" => v(&[(-b, -a), (b, -a)]),
+            "l" | "ll" => v(&[(-a, b), (-a, -b)]),
+            "r" | "rr" => v(&[(a, b), (a, -b)]),
+            "v" => v(&[(-b, a), (b, a), (-b, -a), (b, -a)]),
+            "s" => v(&[(-a, b), (-a, -b), (a, b), (a, -b)]),
+            "fs" => v(&[(-a, b), (a, b)]),
+            "bs" => v(&[(-a, -b), (a, -b)]),
+            "lv" => v(&[(-b, a), (-b, -a)]),
+            "rv" => v(&[(b, a), (b, -a)]),
+            "rf" => v(&[(b, a)]),
+            "lf" => v(&[(-b, a)]),
+            "fr" => v(&[(a, b)]),
+            "fl" => v(&[(-a, b)]),
+            "rb" => v(&[(b, -a)]),
+            "lb" => v(&[(-b, -a)]),
+            "br" => v(&[(a, -b)]),
+            "bl" => v(&[(-a, -b)]),
+            "fh" => v(&[(-b, a), (b, a), (-a, b), (a, b)]),
+            "bh" => v(&[(-b, -a), (b, -a), (-a, -b), (a, -b)]),
+            "lh" => v(&[(-a, b), (-a, -b), (-b, a), (-b, -a)]),
+            "rh" => v(&[(a, b), (a, -b), (b, a), (b, -a)]),
+            "hr" => v(&[(b, a), (a, -b), (-b, -a), (-a, b)]),
+            "hl" => v(&[(-b, a), (-a, -b), (b, -a), (a, b)]),
+            _ => None,
+        },
+        Class::King => match token {
+            "f" | "ff" => v(&[(0, 1)]),
+            "b" | "bb" => v(&[(0, -1)]),
+            "l" | "ll" => v(&[(-1, 0)]),
+            "r" | "rr" => v(&[(1, 0)]),
+            "v" => v(&[(0, 1), (0, -1)]),
+            "s" => v(&[(-1, 0), (1, 0)]),
+            "fl" | "lf" => v(&[(-1, 1)]),
+            "fr" | "rf" => v(&[(1, 1)]),
+            "bl" | "lb" => v(&[(-1, -1)]),
+            "br" | "rb" => v(&[(1, -1)]),
+            "fs" => v(&[(-1, 1), (1, 1)]),
+            "bs" => v(&[(-1, -1), (1, -1)]),
+            "lv" => v(&[(-1, 1), (-1, -1)]),
+            "rv" => v(&[(1, 1), (1, -1)]),
+            _ => None,
+        },
+    }
+}
+
+fn warn_cross_duplicates(betza: &mut Betza) {
+    let comps = &betza.components;
+    let mut warnings = Vec::new();
+    for (j, later) in comps.iter().enumerate() {
+        for earlier in &comps[..j] {
+            let same_kind = earlier.range == later.range
+                && earlier.hop == later.hop
+                && earlier.lame == later.lame
+                && earlier.initial == later.initial
+                && (earlier.modality == later.modality || earlier.modality == Modality::Both);
+            if same_kind && later.vectors.iter().any(|v| earlier.vectors.contains(v)) {
+                warnings.push(diag(
+                    later.span.clone(),
+                    "this component repeats moves of an earlier component",
+                    Some("the union is the same without it"),
+                ));
+                break;
+            }
+        }
+    }
+    betza.warnings.extend(warnings);
+}
+
+impl fmt::Display for Component {
+    /// Prints the component canonically, in WinBoard order: `i`, directions, `m`/`c`, `p`/`g`, `n`, atom, range.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.initial {
+            f.write_str("i")?;
+        }
+        f.write_str(&self.directions)?;
+        match self.modality {
+            Modality::Both => {}
+            Modality::Move => f.write_str("m")?,
+            Modality::Capture => f.write_str("c")?,
+        }
+        match self.hop {
+            Hop::None => {}
+            Hop::Cannon => f.write_str("p")?,
+            Hop::Grasshopper => f.write_str("g")?,
+        }
+        if self.lame {
+            f.write_str("n")?;
+        }
+        write!(f, "{}", self.atom.letter())?;
+        match (self.atom.is_slider(), self.range) {
+            (true, _) | (false, 1) => Ok(()),
+            (false, r) => write!(f, "{r}"),
+        }
+    }
+}
+
+impl fmt::Display for Betza {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.components.iter().try_for_each(|c| write!(f, "{c}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    fn set(s: &str) -> BTreeSet<(i8, i8, u8, bool)> {
+        parse(s)
+            .unwrap_or_else(|e| panic!("{s}: {e}"))
+            .components
+            .iter()
+            .flat_map(|c| c.vectors().iter().map(move |&(x, y)| (x, y, c.range, c.lame)))
+            .collect()
+    }
+
+    fn err(s: &str) -> BetzaDiagnostic {
+        parse(s).expect_err(s)
+    }
+
+    #[test]
+    fn shogi_pieces() {
+        assert_eq!(set("fW"), [(0, 1, 1, false)].into());
+        assert_eq!(set("fN"), [(-1, 2, 1, false), (1, 2, 1, false)].into());
+        assert_eq!(set("WfF").len(), 6);
+        assert_eq!(set("FfW").len(), 5);
+        assert_eq!(set("fR"), [(0, 1, 0, false)].into());
+        assert_eq!(set("K").len(), 8);
+        assert_eq!(set("RF").len(), 8);
+    }
+
+    #[test]
+    fn equivalences_compare_vector_sets() {
+        assert_eq!(set("fN"), set("ffN"));
+        assert_eq!(set("fN"), set("lfNrfN"));
+        assert_eq!(set("R"), set("W0"));
+        assert_eq!(set("R"), set("WW"));
+        assert_eq!(set("WfF"), set("fFvWsW"));
+        assert_eq!(set("K"), set("WF"));
+        assert_eq!(set("NN"), set("N0"));
+    }
+
+    #[test]
+    fn oblique_direction_pairs() {
+        let one = |s: &str| parse(s).unwrap().components[0].vectors().to_vec();
+        assert_eq!(one("rfN"), [(1, 2)]);
+        assert_eq!(one("frN"), [(2, 1)]);
+        assert_eq!(one("fsN"), [(-2, 1), (2, 1)]);
+        assert_eq!(one("hrN").len(), 4);
+        assert_eq!(one("fhN").len(), 4);
+    }
+
+    #[test]
+    fn print_then_parse_gives_the_same_moves() {
+        for s in ["fmWfcFifmnD", "mRcpR", "gQ", "FfW", "lfNrfN", "W3", "NN", "fsK"] {
+            let printed = parse(s).unwrap().to_string();
+            assert_eq!(set(&printed), set(s), "{s} printed as {printed}");
+        }
+        assert_eq!(parse("mfW").unwrap().to_string(), "fmW");
+        assert_eq!(parse("NN").unwrap().to_string(), "N0");
+    }
+
+    #[test]
+    fn rejections_point_at_the_offending_character() {
+        let e = err("fWf@5");
+        assert_eq!(e.span, 3..4);
+        assert!(e.hint.as_deref().unwrap().contains("drop rules"));
+        assert_eq!(err("fW f").span, 2..3);
+        assert_eq!(err("fWf").span, 2..3);
+        assert_eq!(err("hW").span, 0..1);
+        assert_eq!(err("vF").span, 0..1);
+        assert_eq!(err("fmbW").span, 2..3);
+        assert_eq!(err("pN").span, 0..2);
+        assert_eq!(err("nW").span, 0..2);
+        assert_eq!(err("nC").span, 0..2);
+        assert_eq!(err("KK").span, 1..2);
+        assert_eq!(err("W03").span, 1..3);
+        assert_eq!(err("W100").span, 1..4);
+        assert_eq!(err("NN3").span, 2..3);
+        assert_eq!(err("mafsW").span, 1..2);
+        assert_eq!(err("Fw").span, 1..2);
+        assert_eq!(err("I").span, 0..1);
+        assert_eq!(err("ffF").span, 1..2);
+        assert_eq!(err("flhrN").span, 2..4);
+        assert_eq!(err("fmWfceF").span, 5..6);
+        assert_eq!(err("3W").span, 0..1);
+    }
+
+    #[test]
+    fn warnings() {
+        assert_eq!(parse("mcW").unwrap().warnings.len(), 1);
+        assert_eq!(parse("WfW").unwrap().warnings.len(), 1);
+        assert_eq!(parse("fK").unwrap().warnings.len(), 1);
+        assert_eq!(parse("L").unwrap().warnings.len(), 1);
+        assert!(parse("WfF").unwrap().warnings.is_empty());
+        assert!(parse("").unwrap().components.is_empty());
+    }
+}

@@ -1,0 +1,233 @@
+//! pest grammar to [`GameFile`].
+
+use pest::iterators::Pair;
+use pest::Parser;
+use pest_derive::Parser;
+
+use crate::ast::*;
+
+#[derive(Parser)]
+#[grammar = "../../../grammar/game.pest"]
+struct GameParser;
+
+/// The text does not follow the grammar.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct SyntaxError {
+    /// What is wrong, e.g. "expected a number".
+    pub message: String,
+    /// Where the parser stopped.
+    pub span: Span,
+}
+
+/// Parses a `.game` source text into its syntax tree.
+///
+/// Only the shape of the text is checked here; names, numbers and Betza strings are validated by the compiler.
+pub fn parse(source: &str) -> Result<GameFile, SyntaxError> {
+    let mut pairs = GameParser::parse(Rule::file, source).map_err(|e| syntax_error(e, source))?;
+    let file = pairs.next().expect("the file rule always yields one pair");
+    let mut inner = file.into_inner();
+    let header = inner.next().expect("a file starts with its header");
+    let name = string(header.into_inner().next().expect("header has a name"));
+    let mut statements = Vec::new();
+    for pair in inner {
+        if pair.as_rule() == Rule::EOI {
+            break;
+        }
+        statements.push(statement(pair)?);
+    }
+    Ok(GameFile { name, statements })
+}
+
+fn span(pair: &Pair<Rule>) -> Span {
+    let s = pair.as_span();
+    s.start()..s.end()
+}
+
+fn text(pair: Pair<Rule>) -> Spanned<String> {
+    Spanned::new(pair.as_str().to_string(), span(&pair))
+}
+
+/// The content of a string literal, spanned without the quotes.
+fn string(pair: Pair<Rule>) -> Spanned<String> {
+    text(pair.into_inner().next().expect("a string has a body"))
+}
+
+fn int(pair: Pair<Rule>) -> Result<Spanned<u32>, SyntaxError> {
+    let sp = span(&pair);
+    pair.as_str()
+        .parse::<u32>()
+        .map(|n| Spanned::new(n, sp.clone()))
+        .map_err(|_| SyntaxError {
+            message: format!("the number `{}` is too large", pair.as_str()),
+            span: sp,
+        })
+}
+
+fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
+    let sp = span(&pair);
+    let rule = pair.as_rule();
+    let mut inner = pair.into_inner();
+    Ok(match rule {
+        Rule::board => {
+            let files = int(inner.next().expect("files"))?;
+            let ranks = int(inner.next().expect("ranks"))?;
+            Statement::Board { files, ranks, span: sp }
+        }
+        Rule::piece => {
+            let name = text(inner.next().expect("name"));
+            let letter = text(inner.next().expect("letter"));
+            let moves = string(inner.next().expect("moves"));
+            let mut decl = PieceDecl { name, letter, moves, royal: None, promotes_to: None, span: sp };
+            for attr in inner {
+                match attr.as_rule() {
+                    Rule::royal => decl.royal = Some(span(&attr)),
+                    Rule::promotes => decl.promotes_to = Some(text(attr.into_inner().next().expect("target"))),
+                    other => unreachable!("piece attribute {other:?}"),
+                }
+            }
+            Statement::Piece(decl)
+        }
+        Rule::promotion_zone => {
+            let zone = inner.next().expect("zone");
+            let zsp = span(&zone);
+            let zrule = zone.as_rule();
+            let nums = zone.into_inner().map(int).collect::<Result<Vec<_>, _>>()?;
+            let z = match (zrule, nums.as_slice()) {
+                (Rule::zone_last, [n]) => Zone::Last(n.node),
+                (Rule::zone_ranks, [a]) => Zone::Ranks(a.node, a.node),
+                (Rule::zone_ranks, [a, b]) => Zone::Ranks(a.node, b.node),
+                other => unreachable!("zone {other:?}"),
+            };
+            Statement::PromotionZone(Spanned::new(z, zsp))
+        }
+        Rule::stranded => Statement::StrandedMustPromote(sp),
+        Rule::captures => {
+            let dest = inner.next().expect("destination");
+            let d = match dest.as_rule() {
+                Rule::to_hand => CaptureDestination::Hand,
+                other => unreachable!("capture destination {other:?}"),
+            };
+            Statement::Captures(Spanned::new(d, span(&dest)))
+        }
+        Rule::drop_rules => Statement::DropRules(
+            inner
+                .map(|r| {
+                    let rsp = span(&r);
+                    let rrule = r.as_rule();
+                    let mut names = r.into_inner().map(text);
+                    let rule = match rrule {
+                        Rule::drop_dead => DropRule::NoDeadSquares,
+                        Rule::drop_file => DropRule::NotOnFileWith {
+                            piece: names.next().expect("piece"),
+                            blocker: names.next().expect("blocker"),
+                        },
+                        Rule::drop_mate => DropRule::NotGivingCheckmate { piece: names.next().expect("piece") },
+                        other => unreachable!("drop rule {other:?}"),
+                    };
+                    Spanned::new(rule, rsp)
+                })
+                .collect(),
+        ),
+        Rule::start => Statement::Start(string(inner.next().expect("sfen"))),
+        Rule::end_rules => Statement::End(inner.map(end_rule).collect::<Result<_, _>>()?),
+        other => unreachable!("statement {other:?}"),
+    })
+}
+
+fn end_rule(pair: Pair<Rule>) -> Result<Spanned<EndRule>, SyntaxError> {
+    let sp = span(&pair);
+    let mut inner = pair.into_inner();
+    let cond = inner.next().expect("condition");
+    let csp = span(&cond);
+    let condition = match cond.as_rule() {
+        Rule::no_legal_move => EndCondition::NoLegalMove,
+        Rule::repetition => EndCondition::Repetition(int(cond.into_inner().next().expect("n"))?.node),
+        Rule::perpetual_check => EndCondition::PerpetualCheck(int(cond.into_inner().next().expect("n"))?.node),
+        other => unreachable!("condition {other:?}"),
+    };
+    let res = inner.next().expect("result");
+    let rsp = span(&res);
+    let mut parts = res.into_inner();
+    let first = parts.next().expect("result body");
+    let result = if first.as_rule() == Rule::draw {
+        EndResult::Draw
+    } else {
+        let player = match first.into_inner().next().expect("player").as_rule() {
+            Rule::side_to_move => Player::SideToMove,
+            Rule::first_player => Player::FirstPlayer,
+            Rule::second_player => Player::SecondPlayer,
+            Rule::checker => Player::Checker,
+            other => unreachable!("player {other:?}"),
+        };
+        match parts.next().and_then(|v| v.into_inner().next()).map(|v| v.as_rule()) {
+            Some(Rule::wins) => EndResult::Wins(player),
+            _ => EndResult::Loses(player),
+        }
+    };
+    Ok(Spanned::new(
+        EndRule { condition: Spanned::new(condition, csp), result: Spanned::new(result, rsp) },
+        sp,
+    ))
+}
+
+fn describe(rule: &Rule) -> &'static str {
+    match rule {
+        Rule::EOI => "end of file",
+        Rule::header => "`game \"NAME\"`",
+        Rule::statement | Rule::board | Rule::piece | Rule::promotion_zone | Rule::stranded => "a statement",
+        Rule::captures | Rule::drop_rules | Rule::start | Rule::end_rules => "a statement",
+        Rule::royal | Rule::promotes => "a piece attribute (`royal`, `promotes to NAME`)",
+        Rule::zone_last | Rule::zone_ranks => "a zone (`last N ranks` or `ranks A..B`)",
+        Rule::to_hand => "`go to hand`",
+        Rule::drop_dead | Rule::drop_file | Rule::drop_mate => "a drop rule",
+        Rule::end_rule | Rule::no_legal_move | Rule::perpetual_check | Rule::repetition => "an end rule",
+        Rule::result | Rule::draw | Rule::player => "a result (`draw`, `side to move loses`, ...)",
+        Rule::side_to_move | Rule::first_player | Rule::second_player | Rule::checker => "a player",
+        Rule::verdict | Rule::wins | Rule::loses => "`wins` or `loses`",
+        Rule::name => "a name",
+        Rule::letter => "a piece letter such as `P` or `+P`",
+        Rule::int => "a number",
+        Rule::string | Rule::string_body => "a quoted string",
+        _ => "something else",
+    }
+}
+
+fn syntax_error(e: pest::error::Error<Rule>, source: &str) -> SyntaxError {
+    use pest::error::{ErrorVariant, InputLocation};
+    let start = match e.location {
+        InputLocation::Pos(p) => p,
+        InputLocation::Span((s, _)) => s,
+    };
+    let end = source[start..]
+        .char_indices()
+        .find(|(_, c)| c.is_whitespace())
+        .map_or(source.len(), |(i, _)| start + i)
+        .max(start + usize::from(start < source.len()));
+    let end = end.min(source.len());
+    let message = match &e.variant {
+        ErrorVariant::ParsingError { positives, .. } if !positives.is_empty() => {
+            let mut wanted: Vec<&str> = positives.iter().map(describe).collect();
+            wanted.dedup();
+            wanted.sort_unstable();
+            wanted.dedup();
+            let found = if start >= source.len() {
+                "the end of the file".to_string()
+            } else {
+                format!("`{}`", &source[start..end])
+            };
+            format!("expected {}, found {found}", join_or(&wanted))
+        }
+        ErrorVariant::ParsingError { .. } => "unexpected text".to_string(),
+        ErrorVariant::CustomError { message } => message.clone(),
+    };
+    SyntaxError { message, span: start..end }
+}
+
+fn join_or(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
