@@ -1,0 +1,112 @@
+//! Position invariants under random play, and end-of-game rules played out on mini shogi.
+
+use std::sync::Arc;
+
+use koma_vm::{Game, GameResult, Position, Rules, Side};
+
+fn minishogi() -> Arc<Rules> {
+    koma_games::load("minishogi").unwrap().unwrap().rules
+}
+
+/// A small deterministic generator, so failures reproduce.
+struct XorShift(u64);
+
+impl XorShift {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+#[test]
+fn make_unmake_keys_and_sfen_round_trip_under_random_play() {
+    let rules = minishogi();
+    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+    let mut plies = 0;
+    for _game in 0..200 {
+        let mut pos = Position::start(&rules);
+        for _ in 0..150 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let before = pos.to_sfen();
+            let key = pos.key();
+            for &mv in &moves {
+                pos.make(mv);
+                assert_eq!(pos.key(), pos.compute_key(), "incremental key after {}", rules.move_name(mv));
+                assert!(!pos.royal_attacked(pos.side_to_move().flip()), "{} leaves the king attacked", rules.move_name(mv));
+                pos.unmake();
+                assert_eq!(pos.to_sfen(), before);
+                assert_eq!(pos.key(), key);
+            }
+            let again = Position::from_sfen(&rules, &before).unwrap();
+            assert_eq!(again, pos);
+            assert_eq!(again.key(), key);
+            for &mv in &moves {
+                assert_eq!(pos.parse_usi(&rules.move_name(mv)), Ok(mv));
+            }
+            pos.make(moves[rng.below(moves.len())]);
+            plies += 1;
+        }
+    }
+    assert!(plies > 5_000);
+}
+
+fn play(game: &mut Game, moves: &str) {
+    for usi in moves.split_whitespace() {
+        assert_eq!(game.outcome(), None, "the game ended before {usi}");
+        let mv = game.position().parse_usi(usi).unwrap_or_else(|e| panic!("{e}"));
+        game.play(mv);
+    }
+}
+
+#[test]
+fn sennichite_without_checks_is_lost_by_the_first_player() {
+    let rules = minishogi();
+    let mut game = Game::start(&rules);
+    let cycle = "5e4d 1a2b 4d5e 2b1a ";
+    play(&mut game, &cycle.repeat(2));
+    play(&mut game, "5e4d 1a2b 4d5e");
+    assert_eq!(game.repetitions(), 3);
+    assert_eq!(game.outcome(), None);
+    play(&mut game, "2b1a");
+    assert_eq!(game.repetitions(), 4);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.result, GameResult::Win(Side::Second));
+    assert_eq!(outcome.rule, 2);
+}
+
+#[test]
+fn perpetual_check_is_lost_by_the_checker() {
+    let rules = minishogi();
+    // The second player moves first here; the first player's rook checks on every move.
+    let mut game = Game::new(Position::from_sfen(&rules, "4k/5/2G1R/5/K4 w - 1").unwrap());
+    play(&mut game, &"1a2a 1c2c 2a1a 2c1c ".repeat(3));
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.rule, 1, "the perpetual-check rule decides");
+    assert_eq!(outcome.result, GameResult::Win(Side::Second));
+}
+
+#[test]
+fn a_player_with_no_legal_move_loses() {
+    let rules = minishogi();
+    let game = Game::new(Position::from_sfen(&rules, "4k/4G/4S/5/K4 w - 1").unwrap());
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.result, GameResult::Win(Side::First));
+    assert_eq!(outcome.rule, 0);
+}
+
+#[test]
+fn undo_restores_the_history() {
+    let rules = minishogi();
+    let mut game = Game::start(&rules);
+    play(&mut game, "5e4d 1a2b");
+    assert!(game.undo());
+    assert!(game.undo());
+    assert!(!game.undo());
+    assert_eq!(game.position(), &Position::start(&rules));
+    assert_eq!(game.repetitions(), 1);
+}

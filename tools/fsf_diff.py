@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""Differential check of koma's move generator against Fairy-Stockfish (pyffish).
+
+Random games are played with Fairy-Stockfish's own move generator; at random plies the position is
+handed to both programs and their legal move lists are compared as sets (not just counted), so a wrong
+move hiding behind a missing one is found. For some positions the depth-2 divide is compared as well,
+which also exercises koma's make/unmake.
+
+Fairy-Stockfish lists a pawn drop that mates at once as a legal move; the project treats it as illegal
+(shared/rules.md, decision 6), so such drops are removed from Fairy-Stockfish's list before comparing.
+
+Usage: tools/fsf_diff.py [--koma PATH] [--games minishogi,...] [--positions N] [--seed S]
+Exit status 0 when every position agrees.
+
+With --emit FILE it instead writes a `.perft` suite of random positions with Fairy-Stockfish's strict
+counts to depth --depth, for the Rust test suite to freeze without needing pyffish.
+"""
+
+import argparse
+import random
+import subprocess
+import sys
+
+import pyffish as sf
+
+# koma game name -> (Fairy-Stockfish variant, files, ranks)
+GAMES = {
+    "minishogi": ("minishogi", 5, 5),
+}
+
+
+def fsf_square_to_usi(sq, files, ranks):
+    x = ord(sq[0]) - ord("a")
+    y = int(sq[1:]) - 1
+    return f"{files - x}{chr(ord('a') + ranks - 1 - y)}"
+
+
+def fsf_move_to_usi(move, files, ranks):
+    if "@" in move:
+        piece, sq = move.split("@")
+        return f"{piece}*{fsf_square_to_usi(sq, files, ranks)}"
+    suffix = ""
+    if move[-1] in "+-":
+        suffix, move = move[-1], move[:-1]
+    # a square is a letter followed by one or two digits
+    i = 2 if not move[2].isdigit() else 3
+    a, b = move[:i], move[i:]
+    return fsf_square_to_usi(a, files, ranks) + fsf_square_to_usi(b, files, ranks) + ("+" if suffix == "+" else "")
+
+
+def fen_to_sfen(fen):
+    board_and_hand, side = fen.split(" ")[:2]
+    board, _, hand = board_and_hand.partition("[")
+    hand = hand.rstrip("]").replace("-", "")
+    counts = {}
+    for c in hand:
+        counts[c] = counts.get(c, 0) + 1
+    hand_text = "".join((str(n) if n > 1 else "") + c for c, n in sorted(counts.items(), key=lambda kv: (kv[0].islower(), kv[0])))
+    return f"{board} {'b' if side == 'w' else 'w'} {hand_text or '-'} 1"
+
+
+def strict_moves(variant, fen):
+    """Fairy-Stockfish's legal moves without pawn drops that mate at once."""
+    out = []
+    for m in sf.legal_moves(variant, fen, []):
+        if m.startswith("P@") and sf.gives_check(variant, fen, [m]):
+            after = sf.get_fen(variant, fen, [m])
+            if not sf.legal_moves(variant, after, []):
+                continue
+        out.append(m)
+    return out
+
+
+def koma(args, cmd, game, sfen, *extra):
+    res = subprocess.run([args.koma, cmd, game, "--sfen", sfen, *extra], capture_output=True, text=True)
+    if res.returncode != 0:
+        raise RuntimeError(f"koma {cmd} failed on {sfen}:\n{res.stderr}")
+    return res.stdout
+
+
+def check_position(args, game, variant, files, ranks, fen, deep):
+    sfen = fen_to_sfen(fen)
+    fsf = strict_moves(variant, fen)
+    want = {fsf_move_to_usi(m, files, ranks) for m in fsf}
+    got = set(koma(args, "moves", game, sfen).split())
+    problems = []
+    if want != got:
+        problems.append(f"{game} {sfen}\n  missing in koma: {sorted(want - got)}\n  extra in koma:   {sorted(got - want)}")
+    elif deep:
+        lines = koma(args, "perft", game, sfen, "2", "--divide").splitlines()
+        koma_div = dict(l.split(": ") for l in lines if ": " in l and not l.startswith("Nodes"))
+        for m in fsf:
+            n = len(strict_moves(variant, sf.get_fen(variant, fen, [m])))
+            u = fsf_move_to_usi(m, files, ranks)
+            if int(koma_div.get(u, -1)) != n:
+                problems.append(f"{game} {sfen} after {u}: koma {koma_div.get(u)} vs Fairy-Stockfish {n}")
+    return problems, fsf
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--koma", default="target/release/koma")
+    ap.add_argument("--games", default=",".join(GAMES))
+    ap.add_argument("--positions", type=int, default=300, help="positions per game")
+    ap.add_argument("--seed", type=int, default=None)
+    ap.add_argument("--emit", help="write a .perft suite here instead of comparing")
+    ap.add_argument("--depth", type=int, default=3, help="deepest perft written with --emit")
+    args = ap.parse_args()
+    if args.emit:
+        return emit(args)
+    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+    rng = random.Random(seed)
+    print(f"seed {seed}")
+    failures = []
+    for game in args.games.split(","):
+        variant, files, ranks = GAMES[game]
+        start = sf.start_fen(variant)
+        checked = with_hand = in_check = promoted = 0
+        while checked < args.positions:
+            fen = start
+            for ply in range(rng.randrange(4, 120)):
+                moves = strict_moves(variant, fen)
+                if not moves:
+                    break
+                if ply >= 2 and rng.random() < 0.65:
+                    deep = checked % 10 == 0
+                    problems, _ = check_position(args, game, variant, files, ranks, fen, deep)
+                    failures += problems
+                    checked += 1
+                    board, _, hand = fen.split(" ")[0].partition("[")
+                    with_hand += hand.strip("]-") != ""
+                    promoted += "+" in board
+                    in_check += bool(sf.gives_check(variant, fen, []))
+                    if checked >= args.positions:
+                        break
+                fen = sf.get_fen(variant, fen, [rng.choice(moves)])
+        print(f"{game}: {checked} positions ({with_hand} with pieces in hand, {promoted} with promoted pieces, {in_check} in check)")
+    for f in failures:
+        print("MISMATCH", f)
+    print(f"{'FAILED' if failures else 'ok'}: {len(failures)} mismatches")
+    return 1 if failures else 0
+
+
+def fsf_perft(variant, fen, depth):
+    moves = strict_moves(variant, fen)
+    if depth == 1:
+        return len(moves)
+    return sum(fsf_perft(variant, sf.get_fen(variant, fen, [m]), depth - 1) for m in moves)
+
+
+def random_positions(rng, variant, count):
+    """Positions from random games, skipping the first plies."""
+    out = []
+    while len(out) < count:
+        fen = sf.start_fen(variant)
+        target = rng.randrange(4, 80)
+        for _ in range(target):
+            moves = strict_moves(variant, fen)
+            if not moves:
+                break
+            fen = sf.get_fen(variant, fen, [rng.choice(moves)])
+        if strict_moves(variant, fen):
+            out.append(fen)
+    return out
+
+
+def emit(args):
+    rng = random.Random(args.seed or 1)
+    with open(args.emit, "w") as f:
+        f.write(f"# Random positions with Fairy-Stockfish's strict perft counts (pawn-drop mates removed).\n")
+        f.write(f"# Made by: tools/fsf_diff.py --emit {args.emit} --games {args.games} --positions {args.positions} --depth {args.depth} --seed {args.seed or 1}\n")
+        for game in args.games.split(","):
+            variant, _, _ = GAMES[game]
+            for i, fen in enumerate(random_positions(rng, variant, args.positions)):
+                f.write(f"\nid {game}-random-{i + 1}\ngame {game}\nsfen {fen_to_sfen(fen)}\n")
+                for d in range(1, args.depth + 1):
+                    f.write(f"perft {d} {fsf_perft(variant, fen, d)}\n")
+    print(f"wrote {args.emit}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
