@@ -255,14 +255,21 @@ pub fn parse(text: &str) -> Result<Betza, BetzaDiagnostic> {
                 'i' | 'p' | 'g' | 'n' => {
                     return Err(diag(here, format!("modifier `{c}` is written twice or conflicts"), None))
                 }
+                c if V2_MODIFIERS.contains(c)
+                    && Atom::from_char(c.to_ascii_uppercase()).is_some()
+                    && !chars[i + 1..].iter().any(|&(_, d)| d.is_ascii_uppercase()) =>
+                {
+                    return Err(unknown_char(c, here));
+                }
                 c if V2_MODIFIERS.contains(c) => {
                     let what = match c {
                         'a' => "`a` (multi-leg moves)",
                         'j' => "`j` (jumping)",
                         'e' => "`e` (en passant)",
                         'd' => "`d` (capturing own pieces)",
-                        _ => "this modifier",
+                        _ => "",
                     };
+                    let what = if what.is_empty() { format!("modifier `{c}`") } else { what.to_string() };
                     return Err(diag(
                         here,
                         format!("XBetza feature {what} is not supported by this toolkit version"),
@@ -349,7 +356,7 @@ fn unknown_char(c: char, span: Span) -> BetzaDiagnostic {
             format!("atom `{c}` must be uppercase"),
             Some("atoms are uppercase letters (`W`), modifiers lowercase (`f`)"),
         ),
-        c if c.is_ascii_uppercase() && "MCPGNI".contains(c) && c != 'I' || "VS".contains(c) => diag(
+        'M' | 'P' | 'S' | 'V' => diag(
             span,
             format!("`{c}` is not an atom"),
             Some("modifiers are lowercase letters written before the atom"),
@@ -713,6 +720,9 @@ mod tests {
         assert_eq!(err("flhrN").span, 2..4);
         assert_eq!(err("fmWfceF").span, 5..6);
         assert_eq!(err("3W").span, 0..1);
+        assert!(err("k").message.contains("uppercase"));
+        assert!(err("kW").message.contains("not supported"));
+        assert!(err("M").hint.unwrap().contains("lowercase"));
     }
 
     #[test]

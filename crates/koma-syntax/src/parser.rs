@@ -24,6 +24,7 @@ pub struct SyntaxError {
 ///
 /// Only the shape of the text is checked here; names, numbers and Betza strings are validated by the compiler.
 pub fn parse(source: &str) -> Result<GameFile, SyntaxError> {
+    pest::set_error_detail(true);
     let mut pairs = GameParser::parse(Rule::file, source).map_err(|e| syntax_error(e, source))?;
     let file = pairs.next().expect("the file rule always yields one pair");
     let mut inner = file.into_inner();
@@ -189,37 +190,56 @@ fn describe(rule: &Rule) -> &'static str {
         Rule::letter => "a piece letter such as `P` or `+P`",
         Rule::int => "a number",
         Rule::string | Rule::string_body => "a quoted string",
-        _ => "something else",
+        Rule::file => "end of file",
+        _ => "",
     }
 }
 
 fn syntax_error(e: pest::error::Error<Rule>, source: &str) -> SyntaxError {
     use pest::error::{ErrorVariant, InputLocation};
-    let start = match e.location {
+    let mut start = match e.location {
         InputLocation::Pos(p) => p,
         InputLocation::Span((s, _)) => s,
     };
+    let mut wanted: Vec<String> = Vec::new();
+    if let Some(attempts) = e.parse_attempts() {
+        if attempts.max_position >= start {
+            start = attempts.max_position;
+            for token in attempts.expected_tokens() {
+                let token = token.to_string();
+                if token != "BUILTIN_RULE" && token != "//" && !token.contains("..") && !token.trim().is_empty() {
+                    wanted.push(format!("`{token}`"));
+                }
+            }
+            for stack in attempts.call_stacks() {
+                if let Some(rule) = stack.deepest.get_rule().filter(|r| !matches!(r, Rule::WHITESPACE | Rule::COMMENT)) {
+                    wanted.push(describe(rule).to_string());
+                    wanted.retain(|w| !w.is_empty());
+                }
+            }
+        }
+    }
+    if wanted.is_empty() {
+        if let ErrorVariant::ParsingError { positives, .. } = &e.variant {
+            wanted = positives.iter().map(|r| describe(r).to_string()).collect();
+        }
+    }
+    wanted.sort_unstable();
+    wanted.dedup();
+    let start = start.min(source.len());
     let end = source[start..]
         .char_indices()
         .find(|(_, c)| c.is_whitespace())
         .map_or(source.len(), |(i, _)| start + i)
-        .max(start + usize::from(start < source.len()));
-    let end = end.min(source.len());
-    let message = match &e.variant {
-        ErrorVariant::ParsingError { positives, .. } if !positives.is_empty() => {
-            let mut wanted: Vec<&str> = positives.iter().map(describe).collect();
-            wanted.dedup();
-            wanted.sort_unstable();
-            wanted.dedup();
-            let found = if start >= source.len() {
-                "the end of the file".to_string()
-            } else {
-                format!("`{}`", &source[start..end])
-            };
-            format!("expected {}, found {found}", join_or(&wanted))
-        }
-        ErrorVariant::ParsingError { .. } => "unexpected text".to_string(),
-        ErrorVariant::CustomError { message } => message.clone(),
+        .max(start + source[start..].chars().next().map_or(0, char::len_utf8));
+    let found = if start >= source.len() { "the end of the file".to_string() } else { format!("`{}`", &source[start..end]) };
+    let message = if source[start..].starts_with('"') && wanted.iter().any(|w| w == describe(&Rule::string)) {
+        "this string has no closing quote on its line".to_string()
+    } else if wanted.is_empty() {
+        format!("unexpected {found}")
+    } else {
+        let wanted: Vec<&str> = wanted.iter().map(String::as_str).collect();
+        format!("expected {}, found {found}", join_or(&wanted))
     };
     SyntaxError { message, span: start..end }
 }

@@ -169,7 +169,7 @@ impl Position {
         }
 
         let Some(&(side_at, side)) = fields.get(1) else {
-            return sfen_err(text.len()..text.len(), "missing side to move: expected `b` or `w` after the board");
+            return sfen_err(board_at..board_at + board.len(), "missing side to move: expected `b` or `w` after the board");
         };
         pos.side = match side {
             "b" => Side::First,
