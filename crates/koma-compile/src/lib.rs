@@ -62,7 +62,9 @@ pub fn compile(source: &str) -> Result<Compiled, Vec<Diagnostic>> {
                 message: e.message.clone(),
                 span: e.span,
                 label: "here".into(),
-                help: Some("see grammar/README.md for the statements a game file may contain".into()),
+                help: Some(
+                    "see grammar/README.md for the statements a game file may contain".into(),
+                ),
             }])
         }
     };
@@ -70,7 +72,11 @@ pub fn compile(source: &str) -> Result<Compiled, Vec<Diagnostic>> {
     let built = c.game(&file);
     let has_errors = c.diags.iter().any(|d| d.severity == Severity::Error);
     match built {
-        Some((rules, spec)) if !has_errors => Ok(Compiled { rules, spec, warnings: c.diags }),
+        Some((rules, spec)) if !has_errors => Ok(Compiled {
+            rules,
+            spec,
+            warnings: c.diags,
+        }),
         _ => Err(c.diags),
     }
 }
@@ -80,7 +86,14 @@ struct Compiler {
 }
 
 impl Compiler {
-    fn error(&mut self, code: &'static str, span: Range<usize>, message: impl Into<String>, label: &str, help: Option<&str>) {
+    fn error(
+        &mut self,
+        code: &'static str,
+        span: Range<usize>,
+        message: impl Into<String>,
+        label: &str,
+        help: Option<&str>,
+    ) {
         self.diags.push(Diagnostic {
             severity: Severity::Error,
             code,
@@ -91,7 +104,13 @@ impl Compiler {
         });
     }
 
-    fn warning(&mut self, code: &'static str, span: Range<usize>, message: impl Into<String>, help: Option<String>) {
+    fn warning(
+        &mut self,
+        code: &'static str,
+        span: Range<usize>,
+        message: impl Into<String>,
+        help: Option<String>,
+    ) {
         self.diags.push(Diagnostic {
             severity: Severity::Warning,
             code,
@@ -103,7 +122,13 @@ impl Compiler {
     }
 
     /// Reports a second occurrence of a statement that may appear once.
-    fn once<T: Clone>(&mut self, slot: &mut Option<(T, Range<usize>)>, value: T, span: Range<usize>, what: &str) {
+    fn once<T: Clone>(
+        &mut self,
+        slot: &mut Option<(T, Range<usize>)>,
+        value: T,
+        span: Range<usize>,
+        what: &str,
+    ) {
         if let Some((_, first)) = slot {
             let first = first.clone();
             self.error(
@@ -111,7 +136,10 @@ impl Compiler {
                 span,
                 format!("{what} is given twice"),
                 "second one",
-                Some(&format!("the first one is at bytes {}..{}; keep one", first.start, first.end)),
+                Some(&format!(
+                    "the first one is at bytes {}..{}; keep one",
+                    first.start, first.end
+                )),
             );
         } else {
             *slot = Some((value, span));
@@ -129,15 +157,32 @@ impl Compiler {
         let mut drop_rules: Vec<&Spanned<DropRule>> = Vec::new();
         for st in &file.statements {
             match st {
-                Statement::Board { files, ranks, span } => {
-                    self.once(&mut board, (files.node, ranks.node), span.clone(), "the board size")
-                }
+                Statement::Board { files, ranks, span } => self.once(
+                    &mut board,
+                    (files.node, ranks.node),
+                    span.clone(),
+                    "the board size",
+                ),
                 Statement::Piece(p) => pieces.push(p),
-                Statement::PromotionZone(z) => self.once(&mut zone, z.node, z.span.clone(), "the promotion zone"),
-                Statement::StrandedMustPromote(span) => self.once(&mut stranded, (), span.clone(), "`stranded pieces must promote`"),
-                Statement::Captures(d) => self.once(&mut captures, (), d.span.clone(), "where captured pieces go"),
+                Statement::PromotionZone(z) => {
+                    self.once(&mut zone, z.node, z.span.clone(), "the promotion zone")
+                }
+                Statement::StrandedMustPromote(span) => self.once(
+                    &mut stranded,
+                    (),
+                    span.clone(),
+                    "`stranded pieces must promote`",
+                ),
+                Statement::Captures(d) => self.once(
+                    &mut captures,
+                    (),
+                    d.span.clone(),
+                    "where captured pieces go",
+                ),
                 Statement::DropRules(rules) => drop_rules.extend(rules.iter()),
-                Statement::Start(s) => self.once(&mut start, s.clone(), s.span.clone(), "the start position"),
+                Statement::Start(s) => {
+                    self.once(&mut start, s.clone(), s.span.clone(), "the start position")
+                }
                 Statement::End(rules) => {
                     let span = rules.first().map_or(0..0, |r| r.span.clone());
                     self.once(&mut end, rules.clone(), span, "the `end` block")
@@ -146,10 +191,19 @@ impl Compiler {
         }
         let header = file.name.span.clone();
         let Some(((files, ranks), board_span)) = board else {
-            self.error("koma::missing-board", header, "the game has no board", "in this game", Some("add a line such as `board 5 x 5` (files x ranks)"));
+            self.error(
+                "koma::missing-board",
+                header,
+                "the game has no board",
+                "in this game",
+                Some("add a line such as `board 5 x 5` (files x ranks)"),
+            );
             return None;
         };
-        if !(1..=26).contains(&ranks) || !(1..=26).contains(&files) || files * ranks > koma_vm::MAX_SQUARES as u32 {
+        if !(1..=26).contains(&ranks)
+            || !(1..=26).contains(&files)
+            || files * ranks > koma_vm::MAX_SQUARES as u32
+        {
             self.error(
                 "koma::board-size",
                 board_span.clone(),
@@ -171,7 +225,10 @@ impl Compiler {
                     p.name.span.clone(),
                     format!("piece `{}` is declared twice", p.name.node),
                     "second declaration",
-                    Some(&format!("the first is `piece {} {}`; rename one of them", pieces[j].name.node, pieces[j].letter.node)),
+                    Some(&format!(
+                        "the first is `piece {} {}`; rename one of them",
+                        pieces[j].name.node, pieces[j].letter.node
+                    )),
                 );
             }
             by_name.entry(&p.name.node).or_insert(i);
@@ -189,7 +246,10 @@ impl Compiler {
                 self.error(
                     "koma::duplicate-letter",
                     p.letter.span.clone(),
-                    format!("letter `{}` is already used by {}", p.letter.node, pieces[j].name.node),
+                    format!(
+                        "letter `{}` is already used by {}",
+                        p.letter.node, pieces[j].name.node
+                    ),
                     "used twice",
                     Some("each piece face needs its own SFEN letter"),
                 );
@@ -209,17 +269,31 @@ impl Compiler {
             });
         }
         if pieces.is_empty() {
-            self.error("koma::missing-pieces", header.clone(), "the game declares no pieces", "in this game", Some("add lines such as `piece King K moves \"K\" royal`"));
+            self.error(
+                "koma::missing-pieces",
+                header.clone(),
+                "the game declares no pieces",
+                "in this game",
+                Some("add lines such as `piece King K moves \"K\" royal`"),
+            );
         }
         let mut promoted_from: HashMap<usize, usize> = HashMap::new();
         for (i, p) in pieces.iter().enumerate() {
-            let Some(target) = &p.promotes_to else { continue };
+            let Some(target) = &p.promotes_to else {
+                continue;
+            };
             let Some(&t) = by_name.get(target.node.as_str()) else {
                 self.unknown_piece(target, &by_name);
                 continue;
             };
             if t == i {
-                self.error("koma::promotion", target.span.clone(), format!("{} cannot promote to itself", p.name.node), "same piece", None);
+                self.error(
+                    "koma::promotion",
+                    target.span.clone(),
+                    format!("{} cannot promote to itself", p.name.node),
+                    "same piece",
+                    None,
+                );
                 continue;
             }
             if let Some(&other) = promoted_from.get(&t) {
@@ -236,7 +310,10 @@ impl Compiler {
                 self.error(
                     "koma::promotion",
                     target.span.clone(),
-                    format!("{} promotes further; promotion chains are not supported", target.node),
+                    format!(
+                        "{} promotes further; promotion chains are not supported",
+                        target.node
+                    ),
                     "promotes again",
                     None,
                 );
@@ -247,7 +324,10 @@ impl Compiler {
                 self.error(
                     "koma::promotion",
                     pieces[t].letter.span.clone(),
-                    format!("the promoted {} is written `{}` in SFEN, but it promotes from `{}`", pieces[t].name.node, pieces[t].letter.node, p.letter.node),
+                    format!(
+                        "the promoted {} is written `{}` in SFEN, but it promotes from `{}`",
+                        pieces[t].name.node, pieces[t].letter.node, p.letter.node
+                    ),
                     "letter",
                     Some(&format!("write `{expected}`")),
                 );
@@ -260,9 +340,15 @@ impl Compiler {
                 self.error(
                     "koma::promotion",
                     p.letter.span.clone(),
-                    format!("{} is written as a promoted face (`{}`), but no piece promotes to it", p.name.node, p.letter.node),
+                    format!(
+                        "{} is written as a promoted face (`{}`), but no piece promotes to it",
+                        p.name.node, p.letter.node
+                    ),
                     "promoted face",
-                    Some(&format!("add `promotes to {}` to the piece it comes from", p.name.node)),
+                    Some(&format!(
+                        "add `promotes to {}` to the piece it comes from",
+                        p.name.node
+                    )),
                 );
             }
         }
@@ -284,7 +370,9 @@ impl Compiler {
                         span,
                         format!("this zone does not fit a board of {ranks} ranks"),
                         "zone",
-                        Some(&format!("ranks count from 1 (the owner's home rank) to {ranks}")),
+                        Some(&format!(
+                            "ranks count from 1 (the owner's home rank) to {ranks}"
+                        )),
                     );
                 }
                 (lo..=hi).map(|r| (r - 1) as u8).collect()
@@ -307,7 +395,10 @@ impl Compiler {
             match &rule.node {
                 DropRule::NoDeadSquares => no_dead_drops = Some(rule.span.clone()),
                 DropRule::NotOnFileWith { piece, blocker } => {
-                    if let (Some(p), Some(b)) = (self.resolve(piece, &by_name), self.resolve(blocker, &by_name)) {
+                    if let (Some(p), Some(b)) = (
+                        self.resolve(piece, &by_name),
+                        self.resolve(blocker, &by_name),
+                    ) {
                         specs[p].drop_not_on_file_with = Some((b, rule.span.clone()));
                     }
                 }
@@ -333,7 +424,13 @@ impl Compiler {
             Some((rules, _)) => rules.iter().map(|r| self.end_rule(r)).collect(),
         };
         let Some((start, _)) = start else {
-            self.error("koma::missing-start", header, "the game has no start position", "in this game", Some("add `start \"SFEN\"`, e.g. `start \"rbsgk/4p/5/P4/KGSBR b - 1\"`"));
+            self.error(
+                "koma::missing-start",
+                header,
+                "the game has no start position",
+                "in this game",
+                Some("add `start \"SFEN\"`, e.g. `start \"rbsgk/4p/5/P4/KGSBR b - 1\"`"),
+            );
             return None;
         };
 
@@ -379,7 +476,12 @@ impl Compiler {
         match betza::parse(&p.moves.node) {
             Ok(b) => {
                 for w in &b.warnings {
-                    self.warning("koma::betza", at + w.span.start..at + w.span.end, w.message.clone(), w.hint.clone());
+                    self.warning(
+                        "koma::betza",
+                        at + w.span.start..at + w.span.end,
+                        w.message.clone(),
+                        w.hint.clone(),
+                    );
                 }
                 if b.components.iter().any(|c| c.initial) {
                     self.error(
@@ -410,7 +512,9 @@ impl Compiler {
                     .collect()
             }
             Err(e) => {
-                let end = (at + e.span.end).max(at + e.span.start + 1).min(p.moves.span.end.max(at + 1));
+                let end = (at + e.span.end)
+                    .max(at + e.span.start + 1)
+                    .min(p.moves.span.end.max(at + 1));
                 self.diags.push(Diagnostic {
                     severity: Severity::Error,
                     code: "koma::betza",
@@ -435,9 +539,18 @@ impl Compiler {
     fn unknown_piece(&mut self, name: &Spanned<String>, by_name: &HashMap<&str, usize>) {
         let mut known: Vec<&str> = by_name.keys().copied().collect();
         known.sort_unstable();
-        let close = known.iter().find(|k| k.eq_ignore_ascii_case(&name.node)).map(|k| format!("did you mean `{k}`?"));
+        let close = known
+            .iter()
+            .find(|k| k.eq_ignore_ascii_case(&name.node))
+            .map(|k| format!("did you mean `{k}`?"));
         let help = close.unwrap_or_else(|| format!("declared pieces: {}", known.join(", ")));
-        self.error("koma::unknown-piece", name.span.clone(), format!("no piece is named `{}`", name.node), "unknown piece", Some(&help));
+        self.error(
+            "koma::unknown-piece",
+            name.span.clone(),
+            format!("no piece is named `{}`", name.node),
+            "unknown piece",
+            Some(&help),
+        );
     }
 
     fn end_rule(&mut self, rule: &Spanned<ast::EndRule>) -> EndRuleSpec {
@@ -469,7 +582,11 @@ impl Compiler {
             ast::EndResult::Wins(p) => R::Wins(role(p)),
             ast::EndResult::Loses(p) => R::Loses(role(p)),
         };
-        let uses_checker = matches!(rule.node.result.node, ast::EndResult::Wins(ast::Player::Checker) | ast::EndResult::Loses(ast::Player::Checker));
+        let uses_checker = matches!(
+            rule.node.result.node,
+            ast::EndResult::Wins(ast::Player::Checker)
+                | ast::EndResult::Loses(ast::Player::Checker)
+        );
         if uses_checker && !matches!(condition, C::PerpetualCheck(_)) {
             self.error(
                 "koma::end-rule",
@@ -479,6 +596,10 @@ impl Compiler {
                 None,
             );
         }
-        EndRuleSpec { condition, result, origin: Some((rule.span.start, rule.span.end)) }
+        EndRuleSpec {
+            condition,
+            result,
+            origin: Some((rule.span.start, rule.span.end)),
+        }
     }
 }

@@ -36,8 +36,17 @@ fn make_unmake_keys_and_sfen_round_trip_under_random_play() {
             let key = pos.key();
             for &mv in &moves {
                 pos.make(mv);
-                assert_eq!(pos.key(), pos.compute_key(), "incremental key after {}", rules.move_name(mv));
-                assert!(!pos.royal_attacked(pos.side_to_move().flip()), "{} leaves the king attacked", rules.move_name(mv));
+                assert_eq!(
+                    pos.key(),
+                    pos.compute_key(),
+                    "incremental key after {}",
+                    rules.move_name(mv)
+                );
+                assert!(
+                    !pos.royal_attacked(pos.side_to_move().flip()),
+                    "{} leaves the king attacked",
+                    rules.move_name(mv)
+                );
                 pos.unmake();
                 assert_eq!(pos.to_sfen(), before);
                 assert_eq!(pos.key(), key);
@@ -58,7 +67,10 @@ fn make_unmake_keys_and_sfen_round_trip_under_random_play() {
 fn play(game: &mut Game, moves: &str) {
     for usi in moves.split_whitespace() {
         assert_eq!(game.outcome(), None, "the game ended before {usi}");
-        let mv = game.position().parse_usi(usi).unwrap_or_else(|e| panic!("{e}"));
+        let mv = game
+            .position()
+            .parse_usi(usi)
+            .unwrap_or_else(|e| panic!("{e}"));
         game.play(mv);
     }
 }

@@ -25,14 +25,25 @@ fn read_suite(path: &Path) -> Vec<Case> {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let (key, value) = line.split_once(' ').unwrap_or_else(|| panic!("{}:{}: bad line", path.display(), n + 1));
+        let (key, value) = line
+            .split_once(' ')
+            .unwrap_or_else(|| panic!("{}:{}: bad line", path.display(), n + 1));
         match key {
-            "id" => cases.push(Case { id: value.into(), game: String::new(), sfen: String::new(), counts: Vec::new() }),
+            "id" => cases.push(Case {
+                id: value.into(),
+                game: String::new(),
+                sfen: String::new(),
+                counts: Vec::new(),
+            }),
             "game" => cases.last_mut().unwrap().game = value.into(),
             "sfen" => cases.last_mut().unwrap().sfen = value.into(),
             "perft" => {
                 let (d, nodes) = value.split_once(' ').unwrap();
-                cases.last_mut().unwrap().counts.push((d.parse().unwrap(), nodes.parse().unwrap()));
+                cases
+                    .last_mut()
+                    .unwrap()
+                    .counts
+                    .push((d.parse().unwrap(), nodes.parse().unwrap()));
             }
             other => panic!("{}:{}: unknown key {other}", path.display(), n + 1),
         }
@@ -45,16 +56,32 @@ fn perft_suites() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/perft");
     let mut rules: HashMap<String, Arc<Rules>> = HashMap::new();
     let mut checked = 0;
-    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     files.sort();
-    for path in files.iter().filter(|p| p.extension().is_some_and(|e| e == "perft")) {
+    for path in files
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "perft"))
+    {
         for case in read_suite(path) {
-            let r = rules
-                .entry(case.game.clone())
-                .or_insert_with(|| koma_games::load(&case.game).unwrap_or_else(|| panic!("no game {}", case.game)).unwrap().rules);
-            let mut pos = Position::from_sfen(r, &case.sfen).unwrap_or_else(|e| panic!("{}: {e}", case.id));
+            let r = rules.entry(case.game.clone()).or_insert_with(|| {
+                koma_games::load(&case.game)
+                    .unwrap_or_else(|| panic!("no game {}", case.game))
+                    .unwrap()
+                    .rules
+            });
+            let mut pos =
+                Position::from_sfen(r, &case.sfen).unwrap_or_else(|e| panic!("{}: {e}", case.id));
             for &(depth, nodes) in case.counts.iter().filter(|(_, n)| *n <= NODE_CAP) {
-                assert_eq!(pos.perft(depth), nodes, "{} ({}) perft {depth}", case.id, path.display());
+                assert_eq!(
+                    pos.perft(depth),
+                    nodes,
+                    "{} ({}) perft {depth}",
+                    case.id,
+                    path.display()
+                );
                 checked += 1;
             }
         }

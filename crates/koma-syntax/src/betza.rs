@@ -197,7 +197,11 @@ pub struct BetzaDiagnostic {
 }
 
 fn diag(span: Span, message: impl Into<String>, hint: Option<&str>) -> BetzaDiagnostic {
-    BetzaDiagnostic { message: message.into(), hint: hint.map(str::to_string), span }
+    BetzaDiagnostic {
+        message: message.into(),
+        hint: hint.map(str::to_string),
+        span,
+    }
 }
 
 const DIRECTIONS: &str = "fblrvsh";
@@ -303,13 +307,19 @@ pub fn parse(text: &str) -> Result<Betza, BetzaDiagnostic> {
         let range = parse_range(&chars, &mut i, atom, text.len())?;
         let span = chars[start].0..end_of(i);
         let (dirs, dir_span) = match dir_run {
-            Some((s, e)) => (chars[s..e].iter().map(|&(_, c)| c).collect::<String>(), chars[s].0..end_of(e)),
+            Some((s, e)) => (
+                chars[s..e].iter().map(|&(_, c)| c).collect::<String>(),
+                chars[s].0..end_of(e),
+            ),
             None => (String::new(), 0..0),
         };
         if hop != Hop::None && range == 1 {
             return Err(diag(
                 span,
-                format!("`p`/`g` need a slider or rider, but `{}` is a single leap", atom.letter()),
+                format!(
+                    "`p`/`g` need a slider or rider, but `{}` is a single leap",
+                    atom.letter()
+                ),
                 Some("use a slider such as `R`, `B`, `Q` or a rider such as `W0` / `NN`"),
             ));
         }
@@ -323,7 +333,10 @@ pub fn parse(text: &str) -> Result<Betza, BetzaDiagnostic> {
         if !dirs.is_empty() && atom.class() == Class::King {
             betza.warnings.push(diag(
                 dir_span.clone(),
-                format!("directions on `{}` are read differently by other programs", atom.letter()),
+                format!(
+                    "directions on `{}` are read differently by other programs",
+                    atom.letter()
+                ),
                 Some("Fairy-Stockfish reads `fK` as `fWfF`; write the W and F parts separately"),
             ));
         }
@@ -368,10 +381,17 @@ fn unknown_char(c: char, span: Span) -> BetzaDiagnostic {
     }
 }
 
-fn parse_range(chars: &[(usize, char)], i: &mut usize, atom: Atom, len: usize) -> Result<u8, BetzaDiagnostic> {
+fn parse_range(
+    chars: &[(usize, char)],
+    i: &mut usize,
+    atom: Atom,
+    len: usize,
+) -> Result<u8, BetzaDiagnostic> {
     let end_of = |j: usize| chars.get(j).map_or(len, |&(o, _)| o);
     let default = if atom.is_slider() { 0 } else { 1 };
-    let Some(&(off, c)) = chars.get(*i) else { return Ok(default) };
+    let Some(&(off, c)) = chars.get(*i) else {
+        return Ok(default);
+    };
     let doubled = Atom::from_char(c) == Some(atom) && c.is_ascii_uppercase();
     if doubled {
         if atom.is_slider() || atom == Atom::K {
@@ -410,11 +430,19 @@ fn parse_range(chars: &[(usize, char)], i: &mut usize, atom: Atom, len: usize) -
         ));
     }
     if digits.len() > 1 && digits.starts_with('0') {
-        return Err(diag(span, format!("range `{digits}` has a leading zero"), Some("exact ranges are not supported")));
+        return Err(diag(
+            span,
+            format!("range `{digits}` has a leading zero"),
+            Some("exact ranges are not supported"),
+        ));
     }
     match digits.parse::<u32>() {
         Ok(n) if n <= 99 => Ok(n as u8),
-        _ => Err(diag(span, format!("range `{digits}` is larger than 99"), Some("use `0` for an unlimited rider"))),
+        _ => Err(diag(
+            span,
+            format!("range `{digits}` is larger than 99"),
+            Some("use `0` for an unlimited rider"),
+        )),
     }
 }
 
@@ -429,9 +457,14 @@ fn expand(atom: Atom, dirs: &str, dir_span: Span) -> Result<Vec<(i8, i8)>, Betza
     let mut out: Vec<(i8, i8)> = Vec::new();
     let mut k = 0;
     while k < letters.len() {
-        let two: Option<String> = letters.get(k + 1).map(|b| [letters[k], *b].iter().collect());
+        let two: Option<String> = letters
+            .get(k + 1)
+            .map(|b| [letters[k], *b].iter().collect());
         let at = dir_span.start + k;
-        let (token, set) = match two.as_deref().and_then(|t| token_vectors(class, atom, t).map(|s| (t.to_string(), s))) {
+        let (token, set) = match two
+            .as_deref()
+            .and_then(|t| token_vectors(class, atom, t).map(|s| (t.to_string(), s)))
+        {
             Some(found) => found,
             None => {
                 let t = letters[k].to_string();
@@ -452,7 +485,9 @@ fn expand(atom: Atom, dirs: &str, dir_span: Span) -> Result<Vec<(i8, i8)>, Betza
             if out.contains(&v) {
                 return Err(diag(
                     at..at + token.len(),
-                    format!("direction `{token}` repeats a move already selected in this component"),
+                    format!(
+                        "direction `{token}` repeats a move already selected in this component"
+                    ),
                     Some("each move should be selected once"),
                 ));
             }
@@ -470,7 +505,11 @@ fn bad_direction(class: Class, atom: Atom, c: char, span: Span) -> BetzaDiagnost
         Class::Oblique => "oblique atoms take f b l r v s, pairs such as fs or rf, fh/bh/lh/rh, and a leading hl or hr",
         Class::King => "K and Q take f, b, l, r, v, s and pairs such as fl",
     };
-    diag(span, format!("direction `{c}` is not valid for `{}`", atom.letter()), Some(hint))
+    diag(
+        span,
+        format!("direction `{c}` is not valid for `{}`", atom.letter()),
+        Some(hint),
+    )
 }
 
 fn all_vectors(atom: Atom) -> Vec<(i8, i8)> {
@@ -646,7 +685,11 @@ mod tests {
             .unwrap_or_else(|e| panic!("{s}: {e}"))
             .components
             .iter()
-            .flat_map(|c| c.vectors().iter().map(move |&(x, y)| (x, y, c.range, c.lame)))
+            .flat_map(|c| {
+                c.vectors()
+                    .iter()
+                    .map(move |&(x, y)| (x, y, c.range, c.lame))
+            })
             .collect()
     }
 
@@ -688,7 +731,16 @@ mod tests {
 
     #[test]
     fn print_then_parse_gives_the_same_moves() {
-        for s in ["fmWfcFifmnD", "mRcpR", "gQ", "FfW", "lfNrfN", "W3", "NN", "fsK"] {
+        for s in [
+            "fmWfcFifmnD",
+            "mRcpR",
+            "gQ",
+            "FfW",
+            "lfNrfN",
+            "W3",
+            "NN",
+            "fsK",
+        ] {
             let printed = parse(s).unwrap().to_string();
             assert_eq!(set(&printed), set(s), "{s} printed as {printed}");
         }

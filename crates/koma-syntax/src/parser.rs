@@ -73,17 +73,30 @@ fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
         Rule::board => {
             let files = int(inner.next().expect("files"))?;
             let ranks = int(inner.next().expect("ranks"))?;
-            Statement::Board { files, ranks, span: sp }
+            Statement::Board {
+                files,
+                ranks,
+                span: sp,
+            }
         }
         Rule::piece => {
             let name = text(inner.next().expect("name"));
             let letter = text(inner.next().expect("letter"));
             let moves = string(inner.next().expect("moves"));
-            let mut decl = PieceDecl { name, letter, moves, royal: None, promotes_to: None, span: sp };
+            let mut decl = PieceDecl {
+                name,
+                letter,
+                moves,
+                royal: None,
+                promotes_to: None,
+                span: sp,
+            };
             for attr in inner {
                 match attr.as_rule() {
                     Rule::royal => decl.royal = Some(span(&attr)),
-                    Rule::promotes => decl.promotes_to = Some(text(attr.into_inner().next().expect("target"))),
+                    Rule::promotes => {
+                        decl.promotes_to = Some(text(attr.into_inner().next().expect("target")))
+                    }
                     other => unreachable!("piece attribute {other:?}"),
                 }
             }
@@ -123,7 +136,9 @@ fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
                             piece: names.next().expect("piece"),
                             blocker: names.next().expect("blocker"),
                         },
-                        Rule::drop_mate => DropRule::NotGivingCheckmate { piece: names.next().expect("piece") },
+                        Rule::drop_mate => DropRule::NotGivingCheckmate {
+                            piece: names.next().expect("piece"),
+                        },
                         other => unreachable!("drop rule {other:?}"),
                     };
                     Spanned::new(rule, rsp)
@@ -143,8 +158,12 @@ fn end_rule(pair: Pair<Rule>) -> Result<Spanned<EndRule>, SyntaxError> {
     let csp = span(&cond);
     let condition = match cond.as_rule() {
         Rule::no_legal_move => EndCondition::NoLegalMove,
-        Rule::repetition => EndCondition::Repetition(int(cond.into_inner().next().expect("n"))?.node),
-        Rule::perpetual_check => EndCondition::PerpetualCheck(int(cond.into_inner().next().expect("n"))?.node),
+        Rule::repetition => {
+            EndCondition::Repetition(int(cond.into_inner().next().expect("n"))?.node)
+        }
+        Rule::perpetual_check => {
+            EndCondition::PerpetualCheck(int(cond.into_inner().next().expect("n"))?.node)
+        }
         other => unreachable!("condition {other:?}"),
     };
     let res = inner.next().expect("result");
@@ -161,13 +180,20 @@ fn end_rule(pair: Pair<Rule>) -> Result<Spanned<EndRule>, SyntaxError> {
             Rule::checker => Player::Checker,
             other => unreachable!("player {other:?}"),
         };
-        match parts.next().and_then(|v| v.into_inner().next()).map(|v| v.as_rule()) {
+        match parts
+            .next()
+            .and_then(|v| v.into_inner().next())
+            .map(|v| v.as_rule())
+        {
             Some(Rule::wins) => EndResult::Wins(player),
             _ => EndResult::Loses(player),
         }
     };
     Ok(Spanned::new(
-        EndRule { condition: Spanned::new(condition, csp), result: Spanned::new(result, rsp) },
+        EndRule {
+            condition: Spanned::new(condition, csp),
+            result: Spanned::new(result, rsp),
+        },
         sp,
     ))
 }
@@ -176,13 +202,17 @@ fn describe(rule: &Rule) -> &'static str {
     match rule {
         Rule::EOI => "end of file",
         Rule::header => "`game \"NAME\"`",
-        Rule::statement | Rule::board | Rule::piece | Rule::promotion_zone | Rule::stranded => "a statement",
+        Rule::statement | Rule::board | Rule::piece | Rule::promotion_zone | Rule::stranded => {
+            "a statement"
+        }
         Rule::captures | Rule::drop_rules | Rule::start | Rule::end_rules => "a statement",
         Rule::royal | Rule::promotes => "a piece attribute (`royal`, `promotes to NAME`)",
         Rule::zone_last | Rule::zone_ranks => "a zone (`last N ranks` or `ranks A..B`)",
         Rule::to_hand => "`go to hand`",
         Rule::drop_dead | Rule::drop_file | Rule::drop_mate => "a drop rule",
-        Rule::end_rule | Rule::no_legal_move | Rule::perpetual_check | Rule::repetition => "an end rule",
+        Rule::end_rule | Rule::no_legal_move | Rule::perpetual_check | Rule::repetition => {
+            "an end rule"
+        }
         Rule::result | Rule::draw | Rule::player => "a result (`draw`, `side to move loses`, ...)",
         Rule::side_to_move | Rule::first_player | Rule::second_player | Rule::checker => "a player",
         Rule::verdict | Rule::wins | Rule::loses => "`wins` or `loses`",
@@ -207,12 +237,20 @@ fn syntax_error(e: pest::error::Error<Rule>, source: &str) -> SyntaxError {
             start = attempts.max_position;
             for token in attempts.expected_tokens() {
                 let token = token.to_string();
-                if token != "BUILTIN_RULE" && token != "//" && !token.contains("..") && !token.trim().is_empty() {
+                if token != "BUILTIN_RULE"
+                    && token != "//"
+                    && !token.contains("..")
+                    && !token.trim().is_empty()
+                {
                     wanted.push(format!("`{token}`"));
                 }
             }
             for stack in attempts.call_stacks() {
-                if let Some(rule) = stack.deepest.get_rule().filter(|r| !matches!(r, Rule::WHITESPACE | Rule::COMMENT)) {
+                if let Some(rule) = stack
+                    .deepest
+                    .get_rule()
+                    .filter(|r| !matches!(r, Rule::WHITESPACE | Rule::COMMENT))
+                {
                     wanted.push(describe(rule).to_string());
                     wanted.retain(|w| !w.is_empty());
                 }
@@ -232,8 +270,19 @@ fn syntax_error(e: pest::error::Error<Rule>, source: &str) -> SyntaxError {
         .find(|(_, c)| c.is_whitespace())
         .map_or(source.len(), |(i, _)| start + i)
         .max(start + source[start..].chars().next().map_or(0, char::len_utf8));
-    let found = if start >= source.len() { "the end of the file".to_string() } else { format!("`{}`", &source[start..end]) };
-    let message = if source[start..].starts_with('"') && wanted.iter().any(|w| w == describe(&Rule::string)) {
+    let at_line_end = source[start..].starts_with(['\n', '\r']);
+    let found = if start >= source.len() {
+        "the end of the file".to_string()
+    } else if at_line_end {
+        "the end of the line".to_string()
+    } else {
+        format!("`{}`", &source[start..end])
+    };
+    let in_string = source[..start]
+        .rsplit('\n')
+        .next()
+        .is_some_and(|line| line.matches('"').count() % 2 == 1);
+    let message = if in_string && (at_line_end || start >= source.len()) {
         "this string has no closing quote on its line".to_string()
     } else if wanted.is_empty() {
         format!("unexpected {found}")
@@ -241,7 +290,10 @@ fn syntax_error(e: pest::error::Error<Rule>, source: &str) -> SyntaxError {
         let wanted: Vec<&str> = wanted.iter().map(String::as_str).collect();
         format!("expected {}, found {found}", join_or(&wanted))
     };
-    SyntaxError { message, span: start..end }
+    SyntaxError {
+        message,
+        span: start..end,
+    }
 }
 
 fn join_or(items: &[&str]) -> String {

@@ -81,12 +81,21 @@ impl fmt::Display for IllegalReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             IllegalReason::NoPiece(sq) => write!(f, "there is no piece on {sq}"),
-            IllegalReason::NotYourPiece(sq) => write!(f, "the piece on {sq} belongs to the opponent"),
-            IllegalReason::CannotReach { piece, to } => write!(f, "the {piece} cannot reach {to} from there"),
+            IllegalReason::NotYourPiece(sq) => {
+                write!(f, "the piece on {sq} belongs to the opponent")
+            }
+            IllegalReason::CannotReach { piece, to } => {
+                write!(f, "the {piece} cannot reach {to} from there")
+            }
             IllegalReason::OwnPieceOnTarget(sq) => write!(f, "{sq} holds one of your own pieces"),
-            IllegalReason::CannotPromote(piece) => write!(f, "the {piece} cannot promote on this move"),
+            IllegalReason::CannotPromote(piece) => {
+                write!(f, "the {piece} cannot promote on this move")
+            }
             IllegalReason::MustPromote { piece, .. } => {
-                write!(f, "the {piece} could never move again from there, so it must promote")
+                write!(
+                    f,
+                    "the {piece} could never move again from there, so it must promote"
+                )
             }
             IllegalReason::LeavesKingAttacked => write!(f, "it leaves your king in check"),
             IllegalReason::NotInHand(piece) => write!(f, "you have no {piece} in hand"),
@@ -95,9 +104,14 @@ impl fmt::Display for IllegalReason {
                 write!(f, "a {piece} dropped there could never move")
             }
             IllegalReason::DropOnBlockedFile { piece, blocker, .. } => {
-                write!(f, "a {piece} may not be dropped on a file holding your own {blocker}")
+                write!(
+                    f,
+                    "a {piece} may not be dropped on a file holding your own {blocker}"
+                )
             }
-            IllegalReason::DropMates { piece, .. } => write!(f, "a {piece} drop may not give checkmate"),
+            IllegalReason::DropMates { piece, .. } => {
+                write!(f, "a {piece} drop may not give checkmate")
+            }
             IllegalReason::Other => write!(f, "it is not a legal move"),
         }
     }
@@ -115,7 +129,9 @@ impl Position {
         let to = mv.to();
         Some(match mv.from() {
             Some(from) => {
-                let Some(p) = self.piece_at(from) else { return Some(IllegalReason::NoPiece(r.square_name(from))) };
+                let Some(p) = self.piece_at(from) else {
+                    return Some(IllegalReason::NoPiece(r.square_name(from)));
+                };
                 if p.side != us {
                     return Some(IllegalReason::NotYourPiece(r.square_name(from)));
                 }
@@ -123,15 +139,23 @@ impl Position {
                     return Some(IllegalReason::OwnPieceOnTarget(r.square_name(to)));
                 }
                 if !self.targets_from(us, p.id, from).has(to) {
-                    return Some(IllegalReason::CannotReach { piece: name(p.id), to: r.square_name(to) });
+                    return Some(IllegalReason::CannotReach {
+                        piece: name(p.id),
+                        to: r.square_name(to),
+                    });
                 }
                 let piece = &r.pieces[p.id as usize];
                 let zone = r.promotion_zone(us);
-                if mv.is_promotion() && (piece.promotes_to.is_none() || !(zone.has(from) || zone.has(to))) {
+                if mv.is_promotion()
+                    && (piece.promotes_to.is_none() || !(zone.has(from) || zone.has(to)))
+                {
                     return Some(IllegalReason::CannotPromote(name(p.id)));
                 }
                 if !mv.is_promotion() && r.forced[r.sp(us, p.id)].has(to) {
-                    return Some(IllegalReason::MustPromote { piece: name(p.id), origin: r.origins.stranded.clone() });
+                    return Some(IllegalReason::MustPromote {
+                        piece: name(p.id),
+                        origin: r.origins.stranded.clone(),
+                    });
                 }
                 if !self.keeps_royals_safe(mv) {
                     return Some(IllegalReason::LeavesKingAttacked);
@@ -148,7 +172,10 @@ impl Position {
                     return Some(IllegalReason::DropOnOccupied(r.square_name(to)));
                 }
                 if !r.drop_mask[r.sp(us, id)].has(to) {
-                    return Some(IllegalReason::DropOnDeadSquare { piece: name(id), origin: r.origins.dead_drops.clone() });
+                    return Some(IllegalReason::DropOnDeadSquare {
+                        piece: name(id),
+                        origin: r.origins.dead_drops.clone(),
+                    });
                 }
                 if let Some(b) = piece.drop_file_blocker {
                     let file = r.file_masks[(to % r.files) as usize];
@@ -164,7 +191,10 @@ impl Position {
                     return Some(IllegalReason::LeavesKingAttacked);
                 }
                 if piece.drop_not_mate && self.drop_mates(mv) {
-                    return Some(IllegalReason::DropMates { piece: name(id), origin: r.drop_rule_origin(id, DropRuleKind::Mate) });
+                    return Some(IllegalReason::DropMates {
+                        piece: name(id),
+                        origin: r.drop_rule_origin(id, DropRuleKind::Mate),
+                    });
                 }
                 IllegalReason::Other
             }

@@ -40,7 +40,13 @@ impl Game {
     /// A game starting from `position`; the side to move there is the first player of the game.
     pub fn new(position: Position) -> Game {
         let check = position.in_check();
-        Game { first: position.side_to_move(), keys: vec![position.key()], checks: vec![check], position, moves: Vec::new() }
+        Game {
+            first: position.side_to_move(),
+            keys: vec![position.key()],
+            checks: vec![check],
+            position,
+            moves: Vec::new(),
+        }
     }
 
     /// A game from the rules' start position.
@@ -87,12 +93,22 @@ impl Game {
     /// position, if exactly one side did.
     fn perpetual_checker(&self, n: usize) -> Option<Side> {
         let key = self.position.key();
-        let seen: Vec<usize> = (0..self.keys.len()).filter(|&i| self.keys[i] == key).collect();
+        let seen: Vec<usize> = (0..self.keys.len())
+            .filter(|&i| self.keys[i] == key)
+            .collect();
         let since = seen[seen.len() - n];
         let last = self.keys.len() - 1;
-        let side_at = |i: usize| if (last - i) % 2 == 0 { self.position.side_to_move() } else { self.position.side_to_move().flip() };
+        let side_at = |i: usize| {
+            if (last - i).is_multiple_of(2) {
+                self.position.side_to_move()
+            } else {
+                self.position.side_to_move().flip()
+            }
+        };
         let checked_always = |checker: Side| {
-            (since + 1..=last).filter(|&i| side_at(i) == checker.flip()).all(|i| self.checks[i])
+            (since + 1..=last)
+                .filter(|&i| side_at(i) == checker.flip())
+                .all(|i| self.checks[i])
         };
         match (checked_always(Side::First), checked_always(Side::Second)) {
             (true, false) => Some(Side::First),

@@ -19,7 +19,11 @@ impl Rules {
         if blockers.is_empty() {
             return ray.mask;
         }
-        let first = if ray.ascending { blockers.lowest() } else { blockers.highest() };
+        let first = if ray.ascending {
+            blockers.lowest()
+        } else {
+            blockers.highest()
+        };
         ray.mask & !self.beyond[ray.dir as usize * self.squares + first as usize]
     }
 
@@ -39,7 +43,9 @@ impl Rules {
     /// Targets of a hopper or lame leaper at `from` (any occupancy), split as (quiet, capture-capable).
     fn special_targets(&self, s: &Special, from: Square, occ: Bitboard) -> (Bitboard, Bitboard) {
         let (w, h) = (self.files as i32, self.ranks as i32);
-        let at = |x: i32, y: i32| ((0..w).contains(&x) && (0..h).contains(&y)).then(|| (y * w + x) as Square);
+        let at = |x: i32, y: i32| {
+            ((0..w).contains(&x) && (0..h).contains(&y)).then(|| (y * w + x) as Square)
+        };
         let (x0, y0) = (from as i32 % w, from as i32 / w);
         let (dx, dy) = (s.vector.0 as i32, s.vector.1 as i32);
         let mut reach = Bitboard::EMPTY;
@@ -104,35 +110,48 @@ impl Position {
     /// Whether `sq` is attacked by `by`'s pieces in `mask`, with occupancy `occ`.
     ///
     /// Pass changed `occ` and `mask` to ask about the position after a move without making it.
-    pub(crate) fn attacked_with(&self, sq: Square, by: Side, occ: Bitboard, mask: Bitboard) -> bool {
+    pub(crate) fn attacked_with(
+        &self,
+        sq: Square,
+        by: Side,
+        occ: Bitboard,
+        mask: Bitboard,
+    ) -> bool {
         let r = &*self.rules;
         let pieces = &self.by_piece[by.index()];
-        for id in 0..r.pieces.len() {
-            let bb = pieces[id] & mask;
+        for (id, &bb) in pieces.iter().enumerate().take(r.pieces.len()) {
+            let bb = bb & mask;
             if !bb.is_empty() && !(r.leap_attackers[r.sps(by, id as PieceId, sq)] & bb).is_empty() {
                 return true;
             }
         }
         for g in &r.sliders[by.index()] {
-            let Some(first) = r.first_along(g.look, sq, occ) else { continue };
+            let Some(first) = r.first_along(g.look, sq, occ) else {
+                continue;
+            };
             if !mask.has(first) {
                 continue;
             }
             let id = decode(self.board[first as usize]).id;
             for &(gid, range) in &g.pieces {
-                if gid == id && (range == 0 || self.steps_between(sq, first, g.look) <= range as u32) {
+                if gid == id
+                    && (range == 0 || self.steps_between(sq, first, g.look) <= range as u32)
+                {
                     return true;
                 }
             }
         }
         if r.has_specials {
-            for id in 0..r.pieces.len() {
+            for (id, &bb) in pieces.iter().enumerate().take(r.pieces.len()) {
                 let specials = &r.specials[r.sp(by, id as PieceId)];
                 if specials.is_empty() {
                     continue;
                 }
-                for from in pieces[id] & mask {
-                    if specials.iter().any(|s| r.special_targets(s, from, occ).1.has(sq)) {
+                for from in bb & mask {
+                    if specials
+                        .iter()
+                        .any(|s| r.special_targets(s, from, occ).1.has(sq))
+                    {
                         return true;
                     }
                 }
@@ -168,7 +187,8 @@ impl Position {
     pub fn royal_attacked(&self, side: Side) -> bool {
         let occ = self.occupied();
         let them = self.by_side[side.flip().index()];
-        self.royals(side).any(|k| self.attacked_with(k, side.flip(), occ, them))
+        self.royals(side)
+            .any(|k| self.attacked_with(k, side.flip(), occ, them))
     }
 
     /// Whether the side to move is in check.
@@ -197,7 +217,13 @@ impl Position {
     }
 
     /// Capture-capable targets of `side`'s piece `id` standing on `from`.
-    pub(crate) fn attacks_from(&self, side: Side, id: PieceId, from: Square, occ: Bitboard) -> Bitboard {
+    pub(crate) fn attacks_from(
+        &self,
+        side: Side,
+        id: PieceId,
+        from: Square,
+        occ: Bitboard,
+    ) -> Bitboard {
         let r = &*self.rules;
         let i = r.sps(side, id, from);
         let mut t = r.leap_any[i] | r.leap_capture[i];
@@ -222,7 +248,8 @@ impl Position {
         let enemy = self.by_side[side.flip().index()];
         let empty = r.all & !occ;
         let i = r.sps(side, id, from);
-        let mut t = (r.leap_any[i] & !own) | (r.leap_quiet[i] & empty) | (r.leap_capture[i] & enemy);
+        let mut t =
+            (r.leap_any[i] & !own) | (r.leap_quiet[i] & empty) | (r.leap_capture[i] & enemy);
         let (a, b) = r.ray_index[i];
         for ray in &r.rays[a as usize..b as usize] {
             let reach = r.ray_reach(ray, occ);
@@ -251,16 +278,23 @@ impl Position {
         let enemy = self.by_side[them.index()];
         let mut pinned = Bitboard::EMPTY;
         for g in &r.sliders[them.index()] {
-            let Some(first) = r.first_along(g.look, king, occ) else { continue };
+            let Some(first) = r.first_along(g.look, king, occ) else {
+                continue;
+            };
             if !own.has(first) {
                 continue;
             }
-            let Some(second) = r.first_along(g.look, first, occ) else { continue };
+            let Some(second) = r.first_along(g.look, first, occ) else {
+                continue;
+            };
             if !enemy.has(second) {
                 continue;
             }
             let id = decode(self.board[second as usize]).id;
-            if g.pieces.iter().any(|&(gid, range)| gid == id && (range == 0 || self.steps_between(king, second, g.look) <= range as u32)) {
+            if g.pieces.iter().any(|&(gid, range)| {
+                gid == id
+                    && (range == 0 || self.steps_between(king, second, g.look) <= range as u32)
+            }) {
                 pinned.insert(first);
             }
         }
@@ -278,7 +312,11 @@ impl Position {
         let in_check = self.in_check();
         // With one royal, no check and no hoppers, only royal moves and pinned pieces can expose the king.
         let shortcut = single_king && !in_check && !r.has_specials;
-        let must_test = if shortcut { royals | self.pinned(royals.lowest()) } else { r.all };
+        let must_test = if shortcut {
+            royals | self.pinned(royals.lowest())
+        } else {
+            r.all
+        };
         let test_all = !royals.is_empty() && !shortcut;
 
         for from in self.by_side[us.index()] {
@@ -301,7 +339,12 @@ impl Position {
                     continue;
                 }
                 if promotable.has(to) {
-                    out.push(Move::board(from, to, piece.promotes_to.expect("promotable"), true));
+                    out.push(Move::board(
+                        from,
+                        to,
+                        piece.promotes_to.expect("promotable"),
+                        true,
+                    ));
                 }
                 if !forced.has(to) {
                     out.push(plain);

@@ -22,7 +22,10 @@ pub struct SfenError {
 }
 
 fn sfen_err<T>(span: Range<usize>, message: impl Into<String>) -> Result<T, SfenError> {
-    Err(SfenError { message: message.into(), span })
+    Err(SfenError {
+        message: message.into(),
+        span,
+    })
 }
 
 /// A USI move that cannot be read or is not legal here.
@@ -52,7 +55,11 @@ impl Rules {
     /// The USI text of a square: `5e`.
     pub fn square_name(&self, sq: Square) -> String {
         let (x, y) = self.coords(sq);
-        format!("{}{}", self.files - x, (b'a' + (self.ranks - 1 - y)) as char)
+        format!(
+            "{}{}",
+            self.files - x,
+            (b'a' + (self.ranks - 1 - y)) as char
+        )
     }
 
     /// Reads a square name at the start of `text`; returns the square and the bytes used.
@@ -63,7 +70,10 @@ impl Rules {
         }
         let file: u8 = text[..digits].parse().ok()?;
         let rank = *text.as_bytes().get(digits)?;
-        if !(1..=self.files).contains(&file) || !rank.is_ascii_lowercase() || rank - b'a' >= self.ranks {
+        if !(1..=self.files).contains(&file)
+            || !rank.is_ascii_lowercase()
+            || rank - b'a' >= self.ranks
+        {
             return None;
         }
         let x = self.files - file;
@@ -80,7 +90,11 @@ impl Rules {
                 self.square_name(mv.to()),
                 if mv.is_promotion() { "+" } else { "" }
             ),
-            None => format!("{}*{}", self.piece_text(mv.piece()), self.square_name(mv.to())),
+            None => format!(
+                "{}*{}",
+                self.piece_text(mv.piece()),
+                self.square_name(mv.to())
+            ),
         }
     }
 }
@@ -89,6 +103,9 @@ impl Position {
     /// Reads an SFEN such as `rbsgk/4p/5/P4/KGSBR b - 1` and checks that it is a position of these rules.
     /// The move number may be left out.
     pub fn from_sfen(rules: &Arc<Rules>, text: &str) -> Result<Position, SfenError> {
+        if let Some((at, c)) = text.char_indices().find(|(_, c)| !c.is_ascii()) {
+            return sfen_err(at..at + c.len_utf8(), format!("unexpected character `{c}`"));
+        }
         let mut pos = Position::empty(rules.clone());
         let fields: Vec<(usize, &str)> = text
             .split(' ')
@@ -101,17 +118,26 @@ impl Position {
             .collect();
         let whole = 0..text.len();
         let Some(&(board_at, board)) = fields.first() else {
-            return sfen_err(whole, "empty SFEN: expected `BOARD SIDE HAND [MOVE-NUMBER]`");
+            return sfen_err(
+                whole,
+                "empty SFEN: expected `BOARD SIDE HAND [MOVE-NUMBER]`",
+            );
         };
         if fields.len() > 4 {
-            return sfen_err(fields[4].0..text.len(), "too many fields: expected `BOARD SIDE HAND [MOVE-NUMBER]`");
+            return sfen_err(
+                fields[4].0..text.len(),
+                "too many fields: expected `BOARD SIDE HAND [MOVE-NUMBER]`",
+            );
         }
         let (w, h) = (rules.files, rules.ranks);
         let rows: Vec<&str> = board.split('/').collect();
         if rows.len() != h as usize {
             return sfen_err(
                 board_at..board_at + board.len(),
-                format!("the board has {} rows, but this game has {h} ranks", rows.len()),
+                format!(
+                    "the board has {} rows, but this game has {h} ranks",
+                    rows.len()
+                ),
             );
         }
         let mut total_pieces = 0usize;
@@ -128,7 +154,10 @@ impl Position {
                     let n_len = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
                     let n: u32 = row[i..i + n_len].parse().unwrap_or(u32::MAX);
                     if n == 0 {
-                        return sfen_err(at..at + n_len, "an empty-square count must be at least 1");
+                        return sfen_err(
+                            at..at + n_len,
+                            "an empty-square count must be at least 1",
+                        );
                     }
                     x = x.saturating_add(n);
                     i += n_len;
@@ -138,23 +167,39 @@ impl Position {
                 let (letter, len) = if promoted {
                     match bytes.get(i + 1) {
                         Some(&b) => (b as char, 2),
-                        None => return sfen_err(at..at + 1, "`+` must be followed by a piece letter"),
+                        None => {
+                            return sfen_err(at..at + 1, "`+` must be followed by a piece letter")
+                        }
                     }
                 } else {
                     (c, 1)
                 };
                 let Some(id) = rules.piece_by_letter(letter, promoted) else {
-                    return sfen_err(at..at + len, format!("`{}` is not a piece of this game", &row[i..i + len]));
+                    return sfen_err(
+                        at..at + len,
+                        format!("`{}` is not a piece of this game", &row[i..i + len]),
+                    );
                 };
                 if x >= w as u32 {
-                    return sfen_err(at..at + len, format!("row {} is wider than {w} files", r + 1));
+                    return sfen_err(
+                        at..at + len,
+                        format!("row {} is wider than {w} files", r + 1),
+                    );
                 }
-                let side = if letter.is_ascii_uppercase() { Side::First } else { Side::Second };
+                let side = if letter.is_ascii_uppercase() {
+                    Side::First
+                } else {
+                    Side::Second
+                };
                 let sq = rules.square(x as u8, y).expect("inside the board");
                 if rules.forced[rules.sp(side, id)].has(sq) {
                     return sfen_err(
                         at..at + len,
-                        format!("{} on {} could never move again", rules.pieces[id as usize].name, rules.square_name(sq)),
+                        format!(
+                            "{} on {} could never move again",
+                            rules.pieces[id as usize].name,
+                            rules.square_name(sq)
+                        ),
                     );
                 }
                 pos.put(side, id, sq);
@@ -163,18 +208,29 @@ impl Position {
                 i += len;
             }
             if x != w as u32 {
-                return sfen_err(row_at..row_at + row.len(), format!("row {} covers {x} files, but the board has {w}", r + 1));
+                return sfen_err(
+                    row_at..row_at + row.len(),
+                    format!("row {} covers {x} files, but the board has {w}", r + 1),
+                );
             }
             row_at += row.len() + 1;
         }
 
         let Some(&(side_at, side)) = fields.get(1) else {
-            return sfen_err(board_at..board_at + board.len(), "missing side to move: expected `b` or `w` after the board");
+            return sfen_err(
+                board_at..board_at + board.len(),
+                "missing side to move: expected `b` or `w` after the board",
+            );
         };
         pos.side = match side {
             "b" => Side::First,
             "w" => Side::Second,
-            _ => return sfen_err(side_at..side_at + side.len(), "the side to move must be `b` (first player) or `w`"),
+            _ => {
+                return sfen_err(
+                    side_at..side_at + side.len(),
+                    "the side to move must be `b` (first player) or `w`",
+                )
+            }
         };
         if pos.side == Side::Second {
             pos.key ^= rules.zobrist_side;
@@ -187,26 +243,43 @@ impl Position {
                 while i < bytes.len() {
                     let start = i;
                     let n_len = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
-                    let count: usize = if n_len == 0 { 1 } else { hand[i..i + n_len].parse().unwrap_or(usize::MAX) };
+                    let count: usize = if n_len == 0 {
+                        1
+                    } else {
+                        hand[i..i + n_len].parse().unwrap_or(usize::MAX)
+                    };
                     i += n_len;
                     let Some(&b) = bytes.get(i) else {
-                        return sfen_err(hand_at + start..hand_at + i, "a count in the hand must be followed by a piece letter");
+                        return sfen_err(
+                            hand_at + start..hand_at + i,
+                            "a count in the hand must be followed by a piece letter",
+                        );
                     };
                     let letter = b as char;
                     i += 1;
                     let span = hand_at + start..hand_at + i;
                     let id = rules.piece_by_letter(letter, false);
                     let Some(id) = id.filter(|id| rules.hand_pieces.contains(id)) else {
-                        return sfen_err(span, format!("`{letter}` cannot be held in hand in this game"));
+                        return sfen_err(
+                            span,
+                            format!("`{letter}` cannot be held in hand in this game"),
+                        );
                     };
                     if count == 0 {
                         return sfen_err(span, "a hand count must be at least 1");
                     }
                     total_pieces = total_pieces.saturating_add(count);
                     if total_pieces >= HAND_MAX {
-                        return sfen_err(span, format!("too many pieces: at most {} in a position", HAND_MAX - 1));
+                        return sfen_err(
+                            span,
+                            format!("too many pieces: at most {} in a position", HAND_MAX - 1),
+                        );
                     }
-                    let side = if letter.is_ascii_uppercase() { Side::First } else { Side::Second };
+                    let side = if letter.is_ascii_uppercase() {
+                        Side::First
+                    } else {
+                        Side::Second
+                    };
                     for _ in 0..count {
                         pos.add_to_hand(side, id, 1);
                     }
@@ -216,11 +289,19 @@ impl Position {
         if let Some(&(n_at, n)) = fields.get(3) {
             pos.move_number = match n.parse() {
                 Ok(n) if n >= 1 => n,
-                _ => return sfen_err(n_at..n_at + n.len(), "the move number must be a whole number from 1"),
+                _ => {
+                    return sfen_err(
+                        n_at..n_at + n.len(),
+                        "the move number must be a whole number from 1",
+                    )
+                }
             };
         }
         if pos.royal_attacked(pos.side.flip()) {
-            return sfen_err(whole, "the side that is not to move is in check: its king could be captured");
+            return sfen_err(
+                whole,
+                "the side that is not to move is in check: its king could be captured",
+            );
         }
         Ok(pos)
     }
@@ -244,7 +325,11 @@ impl Position {
                             empty = 0;
                         }
                         let text = r.piece_text(p.id);
-                        out.push_str(&if p.side == Side::First { text } else { text.to_ascii_lowercase() });
+                        out.push_str(&if p.side == Side::First {
+                            text
+                        } else {
+                            text.to_ascii_lowercase()
+                        });
                     }
                 }
             }
@@ -252,7 +337,11 @@ impl Position {
                 out.push_str(&empty.to_string());
             }
         }
-        out.push_str(if self.side == Side::First { " b " } else { " w " });
+        out.push_str(if self.side == Side::First {
+            " b "
+        } else {
+            " w "
+        });
         let mut hand = String::new();
         for side in Side::BOTH {
             for &id in &r.hand_pieces {
@@ -262,7 +351,11 @@ impl Position {
                 }
                 if n > 0 {
                     let c = r.pieces[id as usize].letter;
-                    hand.push(if side == Side::First { c } else { c.to_ascii_lowercase() });
+                    hand.push(if side == Side::First {
+                        c
+                    } else {
+                        c.to_ascii_lowercase()
+                    });
                 }
             }
         }
@@ -279,13 +372,28 @@ impl Position {
         if let Some(&mv) = legal.iter().find(|&&m| m == candidate) {
             return Ok(mv);
         }
-        Err(UsiError::Illegal { text: text.to_string(), reason: self.why_illegal(candidate).unwrap_or(crate::explain::IllegalReason::Other) })
+        Err(UsiError::Illegal {
+            text: text.to_string(),
+            reason: self
+                .why_illegal(candidate)
+                .unwrap_or(crate::explain::IllegalReason::Other),
+        })
     }
 
     /// Reads the shape of a USI move without checking legality.
     fn read_usi(&self, text: &str) -> Result<Move, UsiError> {
         let r = &self.rules;
-        let syntax = |why: &str, span: Range<usize>| UsiError::Syntax { text: text.to_string(), why: why.to_string(), span };
+        let syntax = |why: &str, span: Range<usize>| UsiError::Syntax {
+            text: text.to_string(),
+            why: why.to_string(),
+            span,
+        };
+        if let Some((at, c)) = text.char_indices().find(|(_, c)| !c.is_ascii_graphic()) {
+            return Err(syntax("unexpected character", at..at + c.len_utf8()));
+        }
+        if text.is_empty() {
+            return Err(syntax("empty move", 0..0));
+        }
         if let Some(star) = text.find('*') {
             let letter = &text[..star];
             let (promoted, l) = match letter.strip_prefix('+') {
@@ -294,21 +402,38 @@ impl Position {
             };
             let mut chars = l.chars();
             let (Some(c), None) = (chars.next(), chars.next()) else {
-                return Err(syntax("a drop starts with one piece letter, as in `P*3c`", 0..star));
+                return Err(syntax(
+                    "a drop starts with one piece letter, as in `P*3c`",
+                    0..star,
+                ));
             };
             let id = r
                 .piece_by_letter(c, promoted)
                 .filter(|_| c.is_ascii_uppercase())
-                .ok_or_else(|| syntax("unknown piece letter (drops use uppercase letters)", 0..star))?;
+                .ok_or_else(|| {
+                    syntax(
+                        "unknown piece letter (drops use uppercase letters)",
+                        0..star,
+                    )
+                })?;
             let rest = &text[star + 1..];
-            let (to, used) = r.parse_square(rest).ok_or_else(|| syntax("bad target square", star + 1..text.len()))?;
+            let (to, used) = r
+                .parse_square(rest)
+                .ok_or_else(|| syntax("bad target square", star + 1..text.len()))?;
             if used != rest.len() {
-                return Err(syntax("unexpected text after the square", star + 1 + used..text.len()));
+                return Err(syntax(
+                    "unexpected text after the square",
+                    star + 1 + used..text.len(),
+                ));
             }
             return Ok(Move::drop(id, to));
         }
-        let (from, a) = r.parse_square(text).ok_or_else(|| syntax("bad origin square", 0..text.len().min(2)))?;
-        let (to, b) = r.parse_square(&text[a..]).ok_or_else(|| syntax("bad target square", a..text.len()))?;
+        let (from, a) = r
+            .parse_square(text)
+            .ok_or_else(|| syntax("bad origin square", 0..text.len().min(2)))?;
+        let (to, b) = r
+            .parse_square(&text[a..])
+            .ok_or_else(|| syntax("bad target square", a..text.len()))?;
         let tail = &text[a + b..];
         let promotes = match tail {
             "" => false,
@@ -345,7 +470,11 @@ impl Position {
                     None => ".".to_string(),
                     Some(p) => {
                         let t = r.piece_text(p.id);
-                        if p.side == Side::First { t } else { t.to_ascii_lowercase() }
+                        if p.side == Side::First {
+                            t
+                        } else {
+                            t.to_ascii_lowercase()
+                        }
                     }
                 };
                 out.push_str(&format!("{s:>cell$}"));
@@ -357,15 +486,39 @@ impl Position {
                 .hand_pieces
                 .iter()
                 .filter(|&&id| self.hand_count(side, id) > 0)
-                .map(|&id| format!("{}{}", r.pieces[id as usize].letter, match self.hand_count(side, id) {
-                    1 => String::new(),
-                    n => format!("x{n}"),
-                }))
+                .map(|&id| {
+                    format!(
+                        "{}{}",
+                        r.pieces[id as usize].letter,
+                        match self.hand_count(side, id) {
+                            1 => String::new(),
+                            n => format!("x{n}"),
+                        }
+                    )
+                })
                 .collect();
-            let who = if side == Side::First { "first " } else { "second" };
-            out.push_str(&format!(" hand {who}: {}\n", if held.is_empty() { "-".into() } else { held.join(" ") }));
+            let who = if side == Side::First {
+                "first "
+            } else {
+                "second"
+            };
+            out.push_str(&format!(
+                " hand {who}: {}\n",
+                if held.is_empty() {
+                    "-".into()
+                } else {
+                    held.join(" ")
+                }
+            ));
         }
-        out.push_str(&format!(" {} to move", if self.side == Side::First { "first player" } else { "second player" }));
+        out.push_str(&format!(
+            " {} to move",
+            if self.side == Side::First {
+                "first player"
+            } else {
+                "second player"
+            }
+        ));
         out
     }
 }

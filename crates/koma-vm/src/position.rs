@@ -19,7 +19,12 @@ impl Move {
     /// A board move from `from` to `to`, leaving a piece of face `piece` on `to`.
     #[inline(always)]
     pub fn board(from: Square, to: Square, piece: PieceId, promotes: bool) -> Move {
-        Move(to as u32 | (from as u32) << 8 | (piece as u32) << 16 | if promotes { PROMOTES } else { 0 })
+        Move(
+            to as u32
+                | (from as u32) << 8
+                | (piece as u32) << 16
+                | if promotes { PROMOTES } else { 0 },
+        )
     }
 
     /// A drop of face `piece` on `to`.
@@ -63,7 +68,13 @@ impl Move {
 impl std::fmt::Debug for Move {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.from() {
-            Some(from) => write!(f, "Move({from}->{} as {}{})", self.to(), self.piece(), if self.is_promotion() { "+" } else { "" }),
+            Some(from) => write!(
+                f,
+                "Move({from}->{} as {}{})",
+                self.to(),
+                self.piece(),
+                if self.is_promotion() { "+" } else { "" }
+            ),
             None => write!(f, "Drop({} at {})", self.piece(), self.to()),
         }
     }
@@ -94,7 +105,14 @@ pub(crate) fn code(side: Side, id: PieceId) -> u8 {
 #[inline(always)]
 pub(crate) fn decode(code: u8) -> Piece {
     let c = code - 1;
-    Piece { side: if c >> 5 == 0 { Side::First } else { Side::Second }, id: c & 31 }
+    Piece {
+        side: if c >> 5 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        },
+        id: c & 31,
+    }
 }
 
 /// A game position under some [`Rules`].
@@ -129,7 +147,8 @@ impl Position {
 
     /// The game's start position.
     pub fn start(rules: &Arc<Rules>) -> Position {
-        Position::from_sfen(rules, &rules.start_sfen).expect("the start position was validated when the rules were compiled")
+        Position::from_sfen(rules, &rules.start_sfen)
+            .expect("the start position was validated when the rules were compiled")
     }
 
     /// The rules this position is played under.
@@ -236,12 +255,22 @@ impl Position {
                 }
                 self.remove(us, moved, from);
                 self.put(us, mv.piece(), to);
-                self.undo.push(Undo { mv, moved, captured, key });
+                self.undo.push(Undo {
+                    mv,
+                    moved,
+                    captured,
+                    key,
+                });
             }
             None => {
                 self.add_to_hand(us, mv.piece(), -1);
                 self.put(us, mv.piece(), to);
-                self.undo.push(Undo { mv, moved: mv.piece(), captured: 0, key });
+                self.undo.push(Undo {
+                    mv,
+                    moved: mv.piece(),
+                    captured: 0,
+                    key,
+                });
             }
         }
         self.side = them;
@@ -287,7 +316,11 @@ impl Position {
     /// The key computed from scratch; equal to [`Position::key`] in a consistent position.
     pub fn compute_key(&self) -> u64 {
         let r = &self.rules;
-        let mut key = if self.side == Side::Second { r.zobrist_side } else { 0 };
+        let mut key = if self.side == Side::Second {
+            r.zobrist_side
+        } else {
+            0
+        };
         for sq in self.occupied() {
             let p = decode(self.board[sq as usize]);
             key ^= r.zobrist_piece[r.sps(p.side, p.id, sq)];

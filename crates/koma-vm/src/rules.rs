@@ -195,7 +195,11 @@ impl Rules {
             all.insert(s as Square);
         }
         let file_masks = (0..w)
-            .map(|x| (0..h).filter_map(|y| sq(x, y)).fold(Bitboard::EMPTY, |b, s| b | Bitboard::from_square(s)))
+            .map(|x| {
+                (0..h)
+                    .filter_map(|y| sq(x, y))
+                    .fold(Bitboard::EMPTY, |b, s| b | Bitboard::from_square(s))
+            })
             .collect();
 
         // Directions used by riders, with the ray beyond each square.
@@ -236,7 +240,10 @@ impl Rules {
             }
             out
         };
-        let to_bb = |v: &[Square]| v.iter().fold(Bitboard::EMPTY, |b, &s| b | Bitboard::from_square(s));
+        let to_bb = |v: &[Square]| {
+            v.iter()
+                .fold(Bitboard::EMPTY, |b, &s| b | Bitboard::from_square(s))
+        };
         let mut beyond = vec![Bitboard::EMPTY; directions.len() * n];
         for (d, &v) in directions.iter().enumerate() {
             for s in 0..n {
@@ -275,11 +282,16 @@ impl Rules {
                             let group = match sliders[side].iter_mut().find(|g| g.look == look) {
                                 Some(g) => g,
                                 None => {
-                                    sliders[side].push(SliderGroup { look, pieces: Vec::new() });
+                                    sliders[side].push(SliderGroup {
+                                        look,
+                                        pieces: Vec::new(),
+                                    });
                                     sliders[side].last_mut().expect("just pushed")
                                 }
                             };
-                            if m.modality != Modality::Move && !group.pieces.contains(&(p as PieceId, m.range)) {
+                            if m.modality != Modality::Move
+                                && !group.pieces.contains(&(p as PieceId, m.range))
+                            {
                                 group.pieces.push((p as PieceId, m.range));
                             }
                         }
@@ -306,12 +318,18 @@ impl Rules {
                                     Modality::Capture => leap_capture[i] |= t,
                                 }
                                 if m.modality != Modality::Move {
-                                    leap_attackers[idx(side, p, path[0] as usize)].insert(s as Square);
+                                    leap_attackers[idx(side, p, path[0] as usize)]
+                                        .insert(s as Square);
                                 }
                             } else {
                                 let dir = dir_of(a, &mut directions);
                                 let step = a.1 as i32 * w + a.0 as i32;
-                                rays.push(Ray { mask: to_bb(&path), dir, ascending: step > 0, modality: m.modality });
+                                rays.push(Ray {
+                                    mask: to_bb(&path),
+                                    dir,
+                                    ascending: step > 0,
+                                    modality: m.modality,
+                                });
                             }
                         }
                     }
@@ -371,7 +389,10 @@ impl Rules {
                 royal: ps.royal,
                 promotes_to: ps.promotes_to.map(|t| t as PieceId),
                 demoted: demoted[p],
-                drop_file_blocker: ps.drop_not_on_file_with.as_ref().map(|(b, _)| *b as PieceId),
+                drop_file_blocker: ps
+                    .drop_not_on_file_with
+                    .as_ref()
+                    .map(|(b, _)| *b as PieceId),
                 drop_not_mate: ps.drop_not_mate.is_some(),
                 drop_file_origin: ps.drop_not_on_file_with.as_ref().map(|(_, o)| o.clone()),
                 drop_mate_origin: ps.drop_not_mate.clone(),
@@ -380,13 +401,19 @@ impl Rules {
             })
             .collect();
         let hand_pieces = (0..np as PieceId)
-            .filter(|&p| spec.captures_to_hand && demoted[p as usize] == p && !pieces[p as usize].royal)
+            .filter(|&p| {
+                spec.captures_to_hand && demoted[p as usize] == p && !pieces[p as usize].royal
+            })
             .collect();
-        let royals = (0..np as PieceId).filter(|&p| pieces[p as usize].royal).collect();
+        let royals = (0..np as PieceId)
+            .filter(|&p| pieces[p as usize].royal)
+            .collect();
 
         let mut rng = SplitMix(0x6b6f_6d61_2d76_6d31 ^ (n as u64) << 32 ^ np as u64);
         let zobrist_piece = (0..2 * np * n).map(|_| rng.next()).collect();
-        let zobrist_hand = (0..2 * np * HAND_MAX).map(|i| if i % HAND_MAX == 0 { 0 } else { rng.next() }).collect();
+        let zobrist_hand = (0..2 * np * HAND_MAX)
+            .map(|i| if i % HAND_MAX == 0 { 0 } else { rng.next() })
+            .collect();
         let zobrist_side = rng.next();
 
         Ok(Rules {
@@ -450,7 +477,11 @@ impl Rules {
         self.dead[self.sp(side, piece)]
     }
 
-    pub(crate) fn drop_rule_origin(&self, id: PieceId, kind: crate::explain::DropRuleKind) -> Origin {
+    pub(crate) fn drop_rule_origin(
+        &self,
+        id: PieceId,
+        kind: crate::explain::DropRuleKind,
+    ) -> Origin {
         let p = &self.pieces[id as usize];
         match kind {
             crate::explain::DropRuleKind::File => p.drop_file_origin.clone(),
@@ -476,7 +507,10 @@ impl Rules {
     /// Finds a piece face by its SFEN letter and promoted flag.
     pub fn piece_by_letter(&self, letter: char, promoted: bool) -> Option<PieceId> {
         let up = letter.to_ascii_uppercase();
-        self.pieces.iter().position(|p| p.letter == up && p.promoted == promoted).map(|i| i as PieceId)
+        self.pieces
+            .iter()
+            .position(|p| p.letter == up && p.promoted == promoted)
+            .map(|i| i as PieceId)
     }
 
     /// The SFEN text of a face: `P`, `+P`.

@@ -22,11 +22,17 @@ pub fn read_game(arg: &str) -> Result<GameSource, Report> {
     let path = Path::new(arg);
     if path.is_file() {
         return std::fs::read_to_string(path)
-            .map(|text| GameSource { name: arg.to_string(), text })
+            .map(|text| GameSource {
+                name: arg.to_string(),
+                text,
+            })
             .map_err(|e| Report::plain("koma::io", format!("cannot read {arg}: {e}"), None));
     }
     match koma_games::find(arg) {
-        Some(g) => Ok(GameSource { name: g.name.to_string(), text: g.source.to_string() }),
+        Some(g) => Ok(GameSource {
+            name: g.name.to_string(),
+            text: g.source.to_string(),
+        }),
         None => {
             let names: Vec<&str> = koma_games::GAMES.iter().map(|g| g.name).collect();
             Err(Report::plain(
@@ -41,7 +47,10 @@ pub fn read_game(arg: &str) -> Result<GameSource, Report> {
 /// Compiles a game source; on failure returns one report per diagnostic.
 pub fn compile(source: &GameSource) -> Result<(Compiled, Vec<Report>), Vec<Report>> {
     let to_reports = |diags: &[koma_compile::Diagnostic]| {
-        diags.iter().map(|d| Report::from_compile(d, &source.name, &source.text)).collect::<Vec<_>>()
+        diags
+            .iter()
+            .map(|d| Report::from_compile(d, &source.name, &source.text))
+            .collect::<Vec<_>>()
     };
     match koma_compile::compile(&source.text) {
         Ok(c) => {

@@ -9,7 +9,11 @@ use koma::report::Report;
 use koma_vm::{Position, Rules};
 
 #[derive(Parser)]
-#[command(name = "koma", version, about = "Shogi-family games written as .game files: check them, list moves, count perft")]
+#[command(
+    name = "koma",
+    version,
+    about = "Shogi-family games written as .game files: check them, list moves, count perft"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -44,6 +48,7 @@ enum Command {
         #[command(flatten)]
         position: PositionArgs,
         /// Depth in plies.
+        #[arg(value_parser = clap::value_parser!(u32).range(1..=64))]
         depth: u32,
         /// Print the count below each root move.
         #[arg(long)]
@@ -54,7 +59,7 @@ enum Command {
         /// Games to measure (default: minishogi).
         games: Vec<String>,
         /// Perft depth.
-        #[arg(long, default_value_t = 5)]
+        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=64))]
         depth: u32,
         /// Runs per game; the fastest counts.
         #[arg(long, default_value_t = 3)]
@@ -74,7 +79,11 @@ fn main() -> ExitCode {
                 println!("{}", pos.rules().move_name(mv));
             }
         }),
-        Some(Command::Perft { position, depth, divide }) => load_position(&position).map(|mut pos| perft(&mut pos, depth, divide)),
+        Some(Command::Perft {
+            position,
+            depth,
+            divide,
+        }) => load_position(&position).map(|mut pos| perft(&mut pos, depth, divide)),
         Some(Command::Bench { games, depth, runs }) => bench(&games, depth, runs),
         Some(Command::Games) => {
             for g in koma_games::GAMES {
@@ -110,7 +119,9 @@ fn load_position(args: &PositionArgs) -> Result<Position, Vec<Report>> {
         let mut offset = 0;
         for word in line.split(' ') {
             if !word.is_empty() {
-                let mv = pos.parse_usi(word).map_err(|e| vec![Report::from_usi(&e, line, offset, word.len())])?;
+                let mv = pos
+                    .parse_usi(word)
+                    .map_err(|e| vec![Report::from_usi(&e, line, offset, word.len())])?;
                 pos.make(mv);
             }
             offset += word.len() + 1;
@@ -124,7 +135,11 @@ fn overview() -> Result<(), Vec<Report>> {
     let pos = Position::start(&rules);
     println!("{} — start position ({})\n", rules.name, pos.to_sfen());
     println!("{}\n", pos.diagram());
-    let moves: Vec<String> = pos.legal_moves().into_iter().map(|m| rules.move_name(m)).collect();
+    let moves: Vec<String> = pos
+        .legal_moves()
+        .into_iter()
+        .map(|m| rules.move_name(m))
+        .collect();
     println!("{} legal moves: {}", moves.len(), moves.join(" "));
     println!("\nTry `koma --help`, `koma perft minishogi 4 --divide` or `koma check games/minishogi.game`.");
     Ok(())
@@ -134,7 +149,15 @@ fn check(game: &str) -> Result<(), Vec<Report>> {
     let source = koma::read_game(game).map_err(|r| vec![r])?;
     let (compiled, warnings) = koma::compile(&source)?;
     for w in &warnings {
-        eprintln!("{:?}", miette::Report::new_boxed(Box::new(Report::plain("koma::warning", w.to_string(), None))).wrap_err("warning"));
+        eprintln!(
+            "{:?}",
+            miette::Report::new_boxed(Box::new(Report::plain(
+                "koma::warning",
+                w.to_string(),
+                None
+            )))
+            .wrap_err("warning")
+        );
     }
     let r = &compiled.rules;
     println!(
@@ -164,8 +187,15 @@ fn perft(pos: &mut Position, depth: u32, divide: bool) {
 }
 
 fn bench(games: &[String], depth: u32, runs: u32) -> Result<(), Vec<Report>> {
-    let games = if games.is_empty() { vec![koma_games::DEFAULT.to_string()] } else { games.to_vec() };
-    println!("{:<12} {:>5} {:>12} {:>10} {:>14}", "game", "depth", "leaves", "best ms", "leaves/s");
+    let games = if games.is_empty() {
+        vec![koma_games::DEFAULT.to_string()]
+    } else {
+        games.to_vec()
+    };
+    println!(
+        "{:<12} {:>5} {:>12} {:>10} {:>14}",
+        "game", "depth", "leaves", "best ms", "leaves/s"
+    );
     for game in &games {
         let rules = load_rules(game)?;
         let mut pos = Position::start(&rules);
@@ -176,7 +206,14 @@ fn bench(games: &[String], depth: u32, runs: u32) -> Result<(), Vec<Report>> {
             leaves = pos.perft(depth);
             best = best.min(t.elapsed().as_secs_f64());
         }
-        println!("{:<12} {:>5} {:>12} {:>10.1} {:>14.0}", game, depth, leaves, best * 1e3, leaves as f64 / best);
+        println!(
+            "{:<12} {:>5} {:>12} {:>10.1} {:>14.0}",
+            game,
+            depth,
+            leaves,
+            best * 1e3,
+            leaves as f64 / best
+        );
     }
     Ok(())
 }

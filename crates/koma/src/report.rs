@@ -3,36 +3,53 @@
 use std::fmt;
 use std::ops::Range;
 
-use miette::{Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource, Severity, SourceCode};
+use miette::{
+    Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource, Severity,
+    SourceCode,
+};
 
 /// An error or warning with a code, an optional labelled span in some source, and an optional help line.
 #[derive(Debug)]
 pub struct Report {
-    code: String,
+    code: &'static str,
     message: String,
     severity: Severity,
     help: Option<String>,
-    label: Option<(String, Range<usize>)>,
-    source: Option<NamedSource<String>>,
+    label: Option<Box<(String, Range<usize>)>>,
+    source: Option<Box<NamedSource<String>>>,
 }
 
 impl Report {
     /// A report with no source text to point into.
-    pub fn plain(code: &str, message: impl Into<String>, help: Option<String>) -> Report {
-        Report { code: code.into(), message: message.into(), severity: Severity::Error, help, label: None, source: None }
+    pub fn plain(code: &'static str, message: impl Into<String>, help: Option<String>) -> Report {
+        Report {
+            code,
+            message: message.into(),
+            severity: Severity::Error,
+            help,
+            label: None,
+            source: None,
+        }
     }
 
     /// A report pointing at `span` of `text`, which is shown under the name `name`.
-    pub fn spanned(code: &str, message: impl Into<String>, name: &str, text: &str, span: Range<usize>, label: &str) -> Report {
+    pub fn spanned(
+        code: &'static str,
+        message: impl Into<String>,
+        name: &str,
+        text: &str,
+        span: Range<usize>,
+        label: &str,
+    ) -> Report {
         let end = span.end.max(span.start).min(text.len());
         let start = span.start.min(end);
         Report {
-            code: code.into(),
+            code,
             message: message.into(),
             severity: Severity::Error,
             help: None,
-            label: Some((label.into(), start..end)),
-            source: Some(NamedSource::new(name, text.to_string())),
+            label: Some(Box::new((label.into(), start..end))),
+            source: Some(Box::new(NamedSource::new(name, text.to_string()))),
         }
     }
 
@@ -44,7 +61,14 @@ impl Report {
 
     /// A compile diagnostic of a `.game` file.
     pub fn from_compile(d: &koma_compile::Diagnostic, name: &str, text: &str) -> Report {
-        let mut r = Report::spanned(d.code, d.message.clone(), name, text, d.span.clone(), &d.label);
+        let mut r = Report::spanned(
+            d.code,
+            d.message.clone(),
+            name,
+            text,
+            d.span.clone(),
+            &d.label,
+        );
         r.help = d.help.clone();
         if d.severity == koma_compile::Severity::Warning {
             r.severity = Severity::Warning;
@@ -54,8 +78,15 @@ impl Report {
 
     /// A bad SFEN.
     pub fn from_sfen(e: &koma_vm::SfenError, sfen: &str) -> Report {
-        Report::spanned("koma::sfen", format!("bad SFEN: {}", e.message), "sfen", sfen, e.span.clone(), "here")
-            .with_help("SFEN is `BOARD SIDE HAND [MOVE-NUMBER]`, e.g. `rbsgk/4p/5/P4/KGSBR b - 1`")
+        Report::spanned(
+            "koma::sfen",
+            format!("bad SFEN: {}", e.message),
+            "sfen",
+            sfen,
+            e.span.clone(),
+            "here",
+        )
+        .with_help("SFEN is `BOARD SIDE HAND [MOVE-NUMBER]`, e.g. `rbsgk/4p/5/P4/KGSBR b - 1`")
     }
 
     /// A USI move that cannot be read or is not legal; `offset` is where the move starts in `line`.
@@ -70,9 +101,14 @@ impl Report {
                 "here",
             )
             .with_help("USI moves look like `5e4d`, `2e1a+` (promote) or `P*3c` (drop)"),
-            koma_vm::UsiError::Illegal { .. } => {
-                Report::spanned("koma::illegal-move", e.to_string(), "moves", line, offset..offset + len, "this move")
-            }
+            koma_vm::UsiError::Illegal { .. } => Report::spanned(
+                "koma::illegal-move",
+                e.to_string(),
+                "moves",
+                line,
+                offset..offset + len,
+                "this move",
+            ),
         }
     }
 
@@ -84,8 +120,11 @@ impl Report {
     /// Renders the report without colours, for files and snapshots.
     pub fn render_plain(&self) -> String {
         let mut out = String::new();
-        let handler = GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor()).with_width(100);
-        handler.render_report(&mut out, self).expect("writing to a String cannot fail");
+        let handler =
+            GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor()).with_width(100);
+        handler
+            .render_report(&mut out, self)
+            .expect("writing to a String cannot fail");
         out
     }
 }
@@ -100,7 +139,7 @@ impl std::error::Error for Report {}
 
 impl Diagnostic for Report {
     fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        Some(Box::new(&self.code))
+        Some(Box::new(self.code))
     }
 
     fn severity(&self) -> Option<Severity> {
@@ -108,15 +147,20 @@ impl Diagnostic for Report {
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        self.help.as_ref().map(|h| Box::new(h) as Box<dyn fmt::Display>)
+        self.help
+            .as_ref()
+            .map(|h| Box::new(h) as Box<dyn fmt::Display>)
     }
 
     fn source_code(&self) -> Option<&dyn SourceCode> {
-        self.source.as_ref().map(|s| s as &dyn SourceCode)
+        self.source.as_deref().map(|s| s as &dyn SourceCode)
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        let (label, span) = self.label.as_ref()?;
-        Some(Box::new(std::iter::once(LabeledSpan::new_with_span(Some(label.clone()), span.clone()))))
+        let (label, span) = self.label.as_deref()?;
+        Some(Box::new(std::iter::once(LabeledSpan::new_with_span(
+            Some(label.clone()),
+            span.clone(),
+        ))))
     }
 }

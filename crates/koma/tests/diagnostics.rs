@@ -12,27 +12,43 @@ fn settings() -> insta::Settings {
 }
 
 fn render_all(reports: &[Report]) -> String {
-    reports.iter().map(Report::render_plain).collect::<Vec<_>>().join("\n")
+    reports
+        .iter()
+        .map(Report::render_plain)
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 #[test]
 fn game_file_errors() {
     settings().bind(|| {
         insta::glob!("../../../games/errors", "*.game", |path| {
-            let name = format!("games/errors/{}", path.file_name().unwrap().to_string_lossy());
-            let source = koma::GameSource { name, text: std::fs::read_to_string(path).unwrap() };
+            let name = format!(
+                "games/errors/{}",
+                path.file_name().unwrap().to_string_lossy()
+            );
+            let source = koma::GameSource {
+                name,
+                text: std::fs::read_to_string(path).unwrap(),
+            };
             let reports = match koma::compile(&source) {
                 Ok(_) => panic!("{} compiled, but it is an error fixture", source.name),
                 Err(reports) => reports,
             };
-            assert!(reports.iter().any(|r| !r.is_warning()), "{}: no error reported", source.name);
+            assert!(
+                reports.iter().any(|r| !r.is_warning()),
+                "{}: no error reported",
+                source.name
+            );
             insta::assert_snapshot!(render_all(&reports));
         });
     });
 }
 
 fn fixture_lines(name: &str) -> Vec<String> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name);
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name);
     std::fs::read_to_string(path)
         .unwrap()
         .lines()
@@ -47,7 +63,10 @@ fn sfen_errors() {
     let mut out = String::new();
     for line in fixture_lines("bad-sfen.txt") {
         let err = Position::from_sfen(&rules, &line).expect_err(&line);
-        out.push_str(&format!("$ {line}\n{}\n", Report::from_sfen(&err, &line).render_plain()));
+        out.push_str(&format!(
+            "$ {line}\n{}\n",
+            Report::from_sfen(&err, &line).render_plain()
+        ));
     }
     settings().bind(|| insta::assert_snapshot!("sfen_errors", out));
 }
@@ -66,7 +85,11 @@ fn usi_errors() {
                 Err(e) => {
                     let before = pos.to_sfen();
                     report = Some(Report::from_usi(&e, &line, offset, word.len()));
-                    assert_eq!(pos.to_sfen(), before, "a rejected move leaves the position unchanged");
+                    assert_eq!(
+                        pos.to_sfen(),
+                        before,
+                        "a rejected move leaves the position unchanged"
+                    );
                     break;
                 }
             }
