@@ -112,6 +112,7 @@ def main():
     rng = random.Random(seed)
     print(f"seed {seed}")
     failures = []
+    checked_total = [0]
     for game in args.games.split(","):
         variant, files, ranks = GAMES[game]
         start = sf.start_fen(variant)
@@ -134,10 +135,12 @@ def main():
                     if checked >= args.positions:
                         break
                 fen = sf.get_fen(variant, fen, [rng.choice(moves)])
+        checked_total[0] += checked
         print(f"{game}: {checked} positions ({with_hand} with pieces in hand, {promoted} with promoted pieces, {in_check} in check)")
     for f in failures:
         print("MISMATCH", f)
-    print(f"{'FAILED' if failures else 'ok'}: {len(failures)} mismatches")
+    total = sum(1 for _ in failures)
+    print(f"fsf-diff: {checked_total[0] - total} passed, {total} failed")
     return 1 if failures else 0
 
 
