@@ -13,6 +13,8 @@ use koma_syntax::betza;
 use koma_vm::spec::{self, EndRuleSpec, GameSpec, MoveSpec, PieceSpec};
 use koma_vm::{Position, Rules};
 
+mod inherit;
+
 /// How serious a diagnostic is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Severity {
@@ -51,25 +53,40 @@ pub struct Compiled {
     pub warnings: Vec<Diagnostic>,
 }
 
-/// Compiles a `.game` source. On failure, returns every diagnostic found (errors and warnings).
+/// Compiles a `.game` source that extends no other game. On failure, returns every diagnostic found.
 pub fn compile(source: &str) -> Result<Compiled, Vec<Diagnostic>> {
-    let file = match koma_syntax::parse(source) {
-        Ok(f) => f,
-        Err(e) => {
-            return Err(vec![Diagnostic {
-                severity: Severity::Error,
-                code: "koma::syntax",
-                message: e.message.clone(),
-                span: e.span,
-                label: "here".into(),
-                help: Some(
-                    "see grammar/README.md for the statements a game file may contain".into(),
-                ),
-            }])
-        }
+    compile_with(source, &|_| None)
+}
+
+/// Compiles a `.game` source; `parents` finds the source of a game named in `extends "NAME"`.
+///
+/// Statements of the parent apply unless the file gives the same kind of statement itself; pieces are
+/// replaced by name. A problem in inherited text is reported at the `extends` clause.
+pub fn compile_with(
+    source: &str,
+    parents: &dyn Fn(&str) -> Option<String>,
+) -> Result<Compiled, Vec<Diagnostic>> {
+    let syntax = |e: koma_syntax::SyntaxError| Diagnostic {
+        severity: Severity::Error,
+        code: "koma::syntax",
+        message: e.message.clone(),
+        span: e.span,
+        label: "here".into(),
+        help: Some("see grammar/README.md for the statements a game file may contain".into()),
     };
+    let file = koma_syntax::parse(source).map_err(|e| vec![syntax(e)])?;
+    let extends = file.extends.clone();
+    let file = inherit::resolve(file, source.len(), parents, 0).map_err(|d| vec![d])?;
     let mut c = Compiler { diags: Vec::new() };
     let built = c.game(&file);
+    if let Some(parent) = &extends {
+        for d in &mut c.diags {
+            if d.span.start >= source.len() {
+                d.message = format!("in the inherited game `{}`: {}", parent.node, d.message);
+                d.span = parent.span.clone();
+            }
+        }
+    }
     let has_errors = c.diags.iter().any(|d| d.severity == Severity::Error);
     match built {
         Some((rules, spec)) if !has_errors => Ok(Compiled {
@@ -150,7 +167,9 @@ impl Compiler {
         let mut board: Option<((u32, u32), Range<usize>)> = None;
         let mut zone: Option<(Zone, Range<usize>)> = None;
         let mut stranded: Option<((), Range<usize>)> = None;
-        let mut captures: Option<((), Range<usize>)> = None;
+        let mut captures: Option<(ast::CaptureDestination, Range<usize>)> = None;
+        let mut royals_capturable: Option<((), Range<usize>)> = None;
+        let mut options: Option<(Vec<Spanned<ast::OptionSetting>>, Range<usize>)> = None;
         let mut start: Option<(Spanned<String>, Range<usize>)> = None;
         let mut end: Option<(Vec<Spanned<ast::EndRule>>, Range<usize>)> = None;
         let mut pieces: Vec<&ast::PieceDecl> = Vec::new();
@@ -175,10 +194,20 @@ impl Compiler {
                 ),
                 Statement::Captures(d) => self.once(
                     &mut captures,
-                    (),
+                    d.node,
                     d.span.clone(),
                     "where captured pieces go",
                 ),
+                Statement::RoyalsCapturable(span) => self.once(
+                    &mut royals_capturable,
+                    (),
+                    span.clone(),
+                    "`kings may be captured`",
+                ),
+                Statement::Options(list) => {
+                    let span = list.first().map_or(0..0, |o| o.span.clone());
+                    self.once(&mut options, list.clone(), span, "the `options` block")
+                }
                 Statement::DropRules(rules) => drop_rules.extend(rules.iter()),
                 Statement::Start(s) => {
                     self.once(&mut start, s.clone(), s.span.clone(), "the start position")
@@ -265,6 +294,8 @@ impl Compiler {
                 promotes_to: None,
                 drop_not_on_file_with: None,
                 drop_not_mate: None,
+                flips_to: None,
+                drop_ranks: None,
                 origin: Some(p.span.clone()),
             });
         }
@@ -353,30 +384,47 @@ impl Compiler {
             }
         }
 
+        for (i, p) in pieces.iter().enumerate() {
+            let Some(target) = &p.flips_to else { continue };
+            let Some(&t) = by_name.get(target.node.as_str()) else {
+                self.unknown_piece(target, &by_name);
+                continue;
+            };
+            let problem = if t == i {
+                Some(format!("{} cannot flip to itself", p.name.node))
+            } else if p.promotes_to.is_some() || pieces[t].promotes_to.is_some() {
+                Some("a piece either promotes or flips, not both".to_string())
+            } else if pieces[t].flips_to.is_some() {
+                Some(format!(
+                    "{} already flips; write `flips to` on one face of the pair only",
+                    target.node
+                ))
+            } else if promoted_from.contains_key(&t) || specs.iter().any(|s| s.flips_to == Some(t))
+            {
+                Some(format!(
+                    "{} is already the other face of another piece",
+                    target.node
+                ))
+            } else if p.royal.is_some() || pieces[t].royal.is_some() {
+                Some("a royal piece cannot flip".to_string())
+            } else {
+                None
+            };
+            match problem {
+                Some(message) => self.error(
+                    "koma::flip",
+                    target.span.clone(),
+                    message,
+                    "flip",
+                    Some("`flips to` pairs two faces of one tile: the declaring face is the one held in hand"),
+                ),
+                None => specs[i].flips_to = Some(t),
+            }
+        }
+
         let promotion_ranks = match zone.clone() {
             None => Vec::new(),
-            Some((z, span)) => {
-                let (lo, hi) = match z {
-                    Zone::Last(n) => (ranks.saturating_sub(n) + 1, ranks),
-                    Zone::Ranks(a, b) => (a, b),
-                };
-                let bad = match z {
-                    Zone::Last(n) => n == 0 || n > ranks,
-                    Zone::Ranks(a, b) => a == 0 || a > b || b > ranks,
-                };
-                if bad {
-                    self.error(
-                        "koma::zone",
-                        span,
-                        format!("this zone does not fit a board of {ranks} ranks"),
-                        "zone",
-                        Some(&format!(
-                            "ranks count from 1 (the owner's home rank) to {ranks}"
-                        )),
-                    );
-                }
-                (lo..=hi).map(|r| (r - 1) as u8).collect()
-            }
+            Some((z, span)) => self.zone_ranks(z, ranks, span),
         };
         if zone.is_none() && !promoted_from.is_empty() {
             let (&t, _) = promoted_from.iter().next().expect("non-empty");
@@ -391,8 +439,25 @@ impl Compiler {
         }
 
         let mut no_dead_drops = None;
+        let mut drop_either_face = false;
+        let mut default_drop_ranks = None;
         for rule in drop_rules {
             match &rule.node {
+                DropRule::EitherFace => drop_either_face = true,
+                DropRule::Zone { piece, zone } => {
+                    let ranks_allowed = match zone {
+                        Some(z) => self.zone_ranks(*z, ranks, rule.span.clone()),
+                        None => (0..ranks as u8).collect(),
+                    };
+                    match piece {
+                        None => default_drop_ranks = Some(ranks_allowed),
+                        Some(name) => {
+                            if let Some(p) = self.resolve(name, &by_name) {
+                                specs[p].drop_ranks = Some(ranks_allowed);
+                            }
+                        }
+                    }
+                }
                 DropRule::NoDeadSquares => no_dead_drops = Some(rule.span.clone()),
                 DropRule::NotOnFileWith { piece, blocker } => {
                     if let (Some(p), Some(b)) = (
@@ -421,7 +486,10 @@ impl Compiler {
                 );
                 Vec::new()
             }
-            Some((rules, _)) => rules.iter().map(|r| self.end_rule(r)).collect(),
+            Some((rules, _)) => rules
+                .iter()
+                .map(|r| self.end_rule(r, ranks, &by_name))
+                .collect(),
         };
         let Some((start, _)) = start else {
             self.error(
@@ -443,7 +511,23 @@ impl Compiler {
             promotion_origin: zone.map(|(_, s)| s),
             stranded_must_promote: stranded.map(|(_, s)| s),
             no_drop_on_dead_squares: no_dead_drops,
-            captures_to_hand: captures.is_some(),
+            captures_to_hand: !matches!(captures, Some((ast::CaptureDestination::Removed, _))),
+            royals_capturable: royals_capturable.is_some(),
+            drop_either_face,
+            drop_ranks: default_drop_ranks,
+            options: options
+                .map(|(list, _)| {
+                    list.iter()
+                        .map(|o| koma_vm::spec::GameOption {
+                            kind: match o.node.name {
+                                ast::OptionName::Designate => koma_vm::spec::OptionKind::Designate,
+                                ast::OptionName::Pie => koma_vm::spec::OptionKind::Pie,
+                            },
+                            on: o.node.on,
+                        })
+                        .collect()
+                })
+                .unwrap_or_default(),
             start_sfen: start.node.clone(),
             end_rules,
         };
@@ -553,12 +637,65 @@ impl Compiler {
         );
     }
 
-    fn end_rule(&mut self, rule: &Spanned<ast::EndRule>) -> EndRuleSpec {
+    /// The ranks of a zone, counted from the owner's home rank (0-based), or an error if it does not fit.
+    fn zone_ranks(&mut self, z: Zone, ranks: u32, span: Range<usize>) -> Vec<u8> {
+        let (lo, hi) = match z {
+            Zone::Last(n) => (ranks.saturating_sub(n) + 1, ranks),
+            Zone::Ranks(a, b) => (a, b),
+        };
+        let bad = match z {
+            Zone::Last(n) => n == 0 || n > ranks,
+            Zone::Ranks(a, b) => a == 0 || a > b || b > ranks,
+        };
+        if bad {
+            self.error(
+                "koma::zone",
+                span,
+                format!("this zone does not fit a board of {ranks} ranks"),
+                "zone",
+                Some(&format!(
+                    "ranks count from 1 (the owner's home rank) to {ranks}"
+                )),
+            );
+            return Vec::new();
+        }
+        (lo..=hi).map(|r| (r - 1) as u8).collect()
+    }
+
+    fn end_rule(
+        &mut self,
+        rule: &Spanned<ast::EndRule>,
+        ranks: u32,
+        by_name: &HashMap<&str, usize>,
+    ) -> EndRuleSpec {
         use koma_vm::spec::{EndCondition as C, EndResult as R, Role};
-        let condition = match rule.node.condition.node {
+        let cspan = rule.node.condition.span.clone();
+        let condition = match &rule.node.condition.node {
             ast::EndCondition::NoLegalMove => C::NoLegalMove,
-            ast::EndCondition::Repetition(n) => C::Repetition(n),
-            ast::EndCondition::PerpetualCheck(n) => C::PerpetualCheck(n),
+            ast::EndCondition::Repetition(n) => C::Repetition(*n),
+            ast::EndCondition::PerpetualCheck(n) => C::PerpetualCheck(*n),
+            ast::EndCondition::Stalemate => C::Stalemate,
+            ast::EndCondition::KingCaptured => C::KingCaptured,
+            ast::EndCondition::KingReaches(z) => C::KingReaches(
+                self.zone_ranks(*z, ranks, cspan.clone())
+                    .iter()
+                    .fold(0, |m, r| m | 1 << r),
+            ),
+            ast::EndCondition::NoProgress { moves, piece } => {
+                if *moves == 0 {
+                    self.error(
+                        "koma::end-rule",
+                        cspan.clone(),
+                        "the move count must be at least 1",
+                        "count",
+                        None,
+                    );
+                }
+                C::NoProgress {
+                    plies: moves.saturating_mul(2),
+                    piece: piece.as_ref().and_then(|p| self.resolve(p, by_name)),
+                }
+            }
         };
         if let C::Repetition(n) | C::PerpetualCheck(n) = condition {
             if n < 2 {
@@ -576,6 +713,7 @@ impl Compiler {
             ast::Player::FirstPlayer => Role::FirstPlayer,
             ast::Player::SecondPlayer => Role::SecondPlayer,
             ast::Player::Checker => Role::Checker,
+            ast::Player::Mover => Role::Mover,
         };
         let result = match rule.node.result.node {
             ast::EndResult::Draw => R::Draw,

@@ -1,6 +1,6 @@
 //! The games that ship with koma, embedded in the binary as `.game` sources from `games/`.
 
-use koma_compile::{compile, Compiled, Diagnostic};
+use koma_compile::{compile_with, Compiled, Diagnostic};
 
 /// An embedded game: its short name and its source text.
 #[derive(Debug, Clone, Copy)]
@@ -13,12 +13,24 @@ pub struct EmbeddedGame {
     pub source: &'static str,
 }
 
+macro_rules! game {
+    ($name:literal) => {
+        EmbeddedGame {
+            name: $name,
+            path: concat!("games/", $name, ".game"),
+            source: include_str!(concat!("../../../games/", $name, ".game")),
+        }
+    };
+}
+
 /// Every embedded game.
-pub const GAMES: &[EmbeddedGame] = &[EmbeddedGame {
-    name: "minishogi",
-    path: "games/minishogi.game",
-    source: include_str!("../../../games/minishogi.game"),
-}];
+pub const GAMES: &[EmbeddedGame] = &[
+    game!("minishogi"),
+    game!("microshogi"),
+    game!("judkins"),
+    game!("gorogoro"),
+    game!("micromini"),
+];
 
 /// The game `cargo run` opens when none is named.
 pub const DEFAULT: &str = "minishogi";
@@ -26,6 +38,16 @@ pub const DEFAULT: &str = "minishogi";
 /// Finds an embedded game by name (case-insensitive).
 pub fn find(name: &str) -> Option<&'static EmbeddedGame> {
     GAMES.iter().find(|g| g.name.eq_ignore_ascii_case(name))
+}
+
+/// The source of an embedded game, for `extends "NAME"`.
+pub fn parent_source(name: &str) -> Option<String> {
+    find(name).map(|g| g.source.to_string())
+}
+
+/// Compiles a `.game` source whose `extends` may name embedded games.
+pub fn compile(source: &str) -> Result<Compiled, Vec<Diagnostic>> {
+    compile_with(source, &parent_source)
 }
 
 /// Compiles an embedded game.

@@ -24,6 +24,8 @@ impl<T> Spanned<T> {
 pub struct GameFile {
     /// The game's display name (`game "Mini Shogi"`).
     pub name: Spanned<String>,
+    /// `extends "NAME"`: the game this one is built on; its statements apply unless this file overrides them.
+    pub extends: Option<Spanned<String>>,
     /// Statements in source order.
     pub statements: Vec<Statement>,
 }
@@ -46,8 +48,12 @@ pub enum Statement {
     PromotionZone(Spanned<Zone>),
     /// `stranded pieces must promote`.
     StrandedMustPromote(Span),
-    /// `captured pieces go to hand`.
+    /// `captured pieces go to hand` / `captured pieces leave the game`.
     Captures(Spanned<CaptureDestination>),
+    /// `kings may be captured`: no king-safety rule.
+    RoyalsCapturable(Span),
+    /// `options { ... }`.
+    Options(Vec<Spanned<OptionSetting>>),
     /// `drop rules { ... }`.
     DropRules(Vec<Spanned<DropRule>>),
     /// `start "SFEN"`; the span covers the SFEN text without its quotes.
@@ -69,6 +75,8 @@ pub struct PieceDecl {
     pub royal: Option<Span>,
     /// `promotes to NAME`.
     pub promotes_to: Option<Spanned<String>>,
+    /// `flips to NAME`.
+    pub flips_to: Option<Spanned<String>>,
     /// The whole declaration.
     pub span: Span,
 }
@@ -87,6 +95,26 @@ pub enum Zone {
 pub enum CaptureDestination {
     /// To the captor's hand, demoted to the piece's unpromoted face.
     Hand,
+    /// Out of the game.
+    Removed,
+}
+
+/// An opening option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OptionName {
+    /// The second player names the first player's first piece.
+    Designate,
+    /// The second player may swap sides after the first move.
+    Pie,
+}
+
+/// `NAME: on|off` in an `options` block.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OptionSetting {
+    /// Which option.
+    pub name: OptionName,
+    /// Its default.
+    pub on: bool,
 }
 
 /// A restriction on drops.
@@ -106,6 +134,15 @@ pub enum DropRule {
         /// The dropped piece.
         piece: Spanned<String>,
     },
+    /// `pieces only on ZONE`, `PIECE only on ZONE`, `PIECE anywhere` (zone `None`).
+    Zone {
+        /// The piece, or `None` for every piece.
+        piece: Option<Spanned<String>>,
+        /// Where it may be dropped; `None` is anywhere.
+        zone: Option<Zone>,
+    },
+    /// `either face up`.
+    EitherFace,
 }
 
 /// One line of the `end { ... }` block: a condition and what it means.
@@ -118,7 +155,7 @@ pub struct EndRule {
 }
 
 /// The condition of an end rule.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EndCondition {
     /// The side to move has no legal move.
     NoLegalMove,
@@ -126,6 +163,19 @@ pub enum EndCondition {
     Repetition(u32),
     /// The position occurs for the `n`th time and one side checked with every move since its first occurrence.
     PerpetualCheck(u32),
+    /// The side to move has no legal move and is not in check.
+    Stalemate,
+    /// The side to move has lost its king.
+    KingCaptured,
+    /// The player who just moved has a king in the zone.
+    KingReaches(Zone),
+    /// `N moves without capture [or PIECE move]`.
+    NoProgress {
+        /// Moves of each player (plies / 2).
+        moves: u32,
+        /// A piece whose moves count as progress too.
+        piece: Option<Spanned<String>>,
+    },
 }
 
 /// The result of an end rule.
@@ -150,4 +200,6 @@ pub enum Player {
     SecondPlayer,
     /// The player who gave perpetual check.
     Checker,
+    /// The player who made the last move.
+    Mover,
 }

@@ -28,8 +28,14 @@ pub fn parse(source: &str) -> Result<GameFile, SyntaxError> {
     let mut pairs = GameParser::parse(Rule::file, source).map_err(|e| syntax_error(e, source))?;
     let file = pairs.next().expect("the file rule always yields one pair");
     let mut inner = file.into_inner();
-    let header = inner.next().expect("a file starts with its header");
-    let name = string(header.into_inner().next().expect("header has a name"));
+    let mut header = inner
+        .next()
+        .expect("a file starts with its header")
+        .into_inner();
+    let name = string(header.next().expect("header has a name"));
+    let extends = header
+        .next()
+        .map(|e| string(e.into_inner().next().expect("parent name")));
     let mut statements = Vec::new();
     for pair in inner {
         if pair.as_rule() == Rule::EOI {
@@ -37,7 +43,11 @@ pub fn parse(source: &str) -> Result<GameFile, SyntaxError> {
         }
         statements.push(statement(pair)?);
     }
-    Ok(GameFile { name, statements })
+    Ok(GameFile {
+        name,
+        extends,
+        statements,
+    })
 }
 
 fn span(pair: &Pair<Rule>) -> Span {
@@ -89,6 +99,7 @@ fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
                 moves,
                 royal: None,
                 promotes_to: None,
+                flips_to: None,
                 span: sp,
             };
             for attr in inner {
@@ -97,58 +108,94 @@ fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
                     Rule::promotes => {
                         decl.promotes_to = Some(text(attr.into_inner().next().expect("target")))
                     }
+                    Rule::flips => {
+                        decl.flips_to = Some(text(attr.into_inner().next().expect("target")))
+                    }
                     other => unreachable!("piece attribute {other:?}"),
                 }
             }
             Statement::Piece(decl)
         }
-        Rule::promotion_zone => {
-            let zone = inner.next().expect("zone");
-            let zsp = span(&zone);
-            let zrule = zone.as_rule();
-            let nums = zone.into_inner().map(int).collect::<Result<Vec<_>, _>>()?;
-            let z = match (zrule, nums.as_slice()) {
-                (Rule::zone_last, [n]) => Zone::Last(n.node),
-                (Rule::zone_ranks, [a]) => Zone::Ranks(a.node, a.node),
-                (Rule::zone_ranks, [a, b]) => Zone::Ranks(a.node, b.node),
-                other => unreachable!("zone {other:?}"),
-            };
-            Statement::PromotionZone(Spanned::new(z, zsp))
-        }
+        Rule::promotion_zone => Statement::PromotionZone(zone(inner.next().expect("zone"))?),
         Rule::stranded => Statement::StrandedMustPromote(sp),
+        Rule::royals_capturable => Statement::RoyalsCapturable(sp),
         Rule::captures => {
             let dest = inner.next().expect("destination");
             let d = match dest.as_rule() {
                 Rule::to_hand => CaptureDestination::Hand,
+                Rule::removed => CaptureDestination::Removed,
                 other => unreachable!("capture destination {other:?}"),
             };
             Statement::Captures(Spanned::new(d, span(&dest)))
         }
-        Rule::drop_rules => Statement::DropRules(
+        Rule::options => Statement::Options(
             inner
-                .map(|r| {
-                    let rsp = span(&r);
-                    let rrule = r.as_rule();
-                    let mut names = r.into_inner().map(text);
-                    let rule = match rrule {
-                        Rule::drop_dead => DropRule::NoDeadSquares,
-                        Rule::drop_file => DropRule::NotOnFileWith {
-                            piece: names.next().expect("piece"),
-                            blocker: names.next().expect("blocker"),
-                        },
-                        Rule::drop_mate => DropRule::NotGivingCheckmate {
-                            piece: names.next().expect("piece"),
-                        },
-                        other => unreachable!("drop rule {other:?}"),
+                .map(|o| {
+                    let osp = span(&o);
+                    let mut parts = o.into_inner();
+                    let name = match parts.next().expect("name").as_str() {
+                        "designate" => OptionName::Designate,
+                        _ => OptionName::Pie,
                     };
-                    Spanned::new(rule, rsp)
+                    let on = parts.next().expect("value").as_rule() == Rule::on;
+                    Spanned::new(OptionSetting { name, on }, osp)
                 })
                 .collect(),
         ),
+        Rule::drop_rules => Statement::DropRules(inner.map(drop_rule).collect::<Result<_, _>>()?),
         Rule::start => Statement::Start(string(inner.next().expect("sfen"))),
         Rule::end_rules => Statement::End(inner.map(end_rule).collect::<Result<_, _>>()?),
         other => unreachable!("statement {other:?}"),
     })
+}
+
+fn drop_rule(pair: Pair<Rule>) -> Result<Spanned<DropRule>, SyntaxError> {
+    let sp = span(&pair);
+    let rule = pair.as_rule();
+    if rule == Rule::drop_zone {
+        let mut parts = pair.into_inner();
+        let who = parts.next().expect("piece");
+        let piece = (who.as_rule() == Rule::name).then(|| text(who));
+        let z = zone(parts.next().expect("zone"))?;
+        return Ok(Spanned::new(
+            DropRule::Zone {
+                piece,
+                zone: Some(z.node),
+            },
+            sp,
+        ));
+    }
+    let mut names = pair.into_inner().map(text);
+    let rule = match rule {
+        Rule::drop_dead => DropRule::NoDeadSquares,
+        Rule::drop_file => DropRule::NotOnFileWith {
+            piece: names.next().expect("piece"),
+            blocker: names.next().expect("blocker"),
+        },
+        Rule::drop_mate => DropRule::NotGivingCheckmate {
+            piece: names.next().expect("piece"),
+        },
+        Rule::drop_anywhere => DropRule::Zone {
+            piece: names.next(),
+            zone: None,
+        },
+        Rule::drop_either => DropRule::EitherFace,
+        other => unreachable!("drop rule {other:?}"),
+    };
+    Ok(Spanned::new(rule, sp))
+}
+
+fn zone(pair: Pair<Rule>) -> Result<Spanned<Zone>, SyntaxError> {
+    let zsp = span(&pair);
+    let zrule = pair.as_rule();
+    let nums = pair.into_inner().map(int).collect::<Result<Vec<_>, _>>()?;
+    let z = match (zrule, nums.as_slice()) {
+        (Rule::zone_last, [n]) => Zone::Last(n.node),
+        (Rule::zone_ranks, [a]) => Zone::Ranks(a.node, a.node),
+        (Rule::zone_ranks, [a, b]) => Zone::Ranks(a.node, b.node),
+        other => unreachable!("zone {other:?}"),
+    };
+    Ok(Spanned::new(z, zsp))
 }
 
 fn end_rule(pair: Pair<Rule>) -> Result<Spanned<EndRule>, SyntaxError> {
@@ -164,6 +211,19 @@ fn end_rule(pair: Pair<Rule>) -> Result<Spanned<EndRule>, SyntaxError> {
         Rule::perpetual_check => {
             EndCondition::PerpetualCheck(int(cond.into_inner().next().expect("n"))?.node)
         }
+        Rule::stalemate => EndCondition::Stalemate,
+        Rule::king_captured => EndCondition::KingCaptured,
+        Rule::king_reaches => {
+            EndCondition::KingReaches(zone(cond.into_inner().next().expect("zone"))?.node)
+        }
+        Rule::no_progress => {
+            let mut parts = cond.into_inner();
+            let moves = int(parts.next().expect("moves"))?.node;
+            EndCondition::NoProgress {
+                moves,
+                piece: parts.next().map(text),
+            }
+        }
         other => unreachable!("condition {other:?}"),
     };
     let res = inner.next().expect("result");
@@ -178,6 +238,7 @@ fn end_rule(pair: Pair<Rule>) -> Result<Spanned<EndRule>, SyntaxError> {
             Rule::first_player => Player::FirstPlayer,
             Rule::second_player => Player::SecondPlayer,
             Rule::checker => Player::Checker,
+            Rule::mover => Player::Mover,
             other => unreachable!("player {other:?}"),
         };
         match parts
@@ -206,7 +267,21 @@ fn describe(rule: &Rule) -> &'static str {
             "a statement"
         }
         Rule::captures | Rule::drop_rules | Rule::start | Rule::end_rules => "a statement",
-        Rule::royal | Rule::promotes => "a piece attribute (`royal`, `promotes to NAME`)",
+        Rule::royal | Rule::promotes | Rule::flips => {
+            "a piece attribute (`royal`, `promotes to NAME`, `flips to NAME`)"
+        }
+        Rule::royals_capturable | Rule::options => "a statement",
+        Rule::option | Rule::option_name => "an option (`designate` or `pie`)",
+        Rule::on | Rule::off => "`on` or `off`",
+        Rule::removed => "`leave the game`",
+        Rule::drop_zone | Rule::drop_anywhere | Rule::drop_either | Rule::all_pieces => {
+            "a drop rule"
+        }
+        Rule::stalemate | Rule::king_captured | Rule::king_reaches | Rule::no_progress => {
+            "an end rule"
+        }
+        Rule::mover => "a player",
+        Rule::extends => "`extends \"GAME\"`",
         Rule::zone_last | Rule::zone_ranks => "a zone (`last N ranks` or `ranks A..B`)",
         Rule::to_hand => "`go to hand`",
         Rule::drop_dead | Rule::drop_file | Rule::drop_mate => "a drop rule",

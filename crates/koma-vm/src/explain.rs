@@ -35,6 +35,22 @@ pub enum IllegalReason {
     LeavesKingAttacked,
     /// The piece is not in hand.
     NotInHand(String),
+    /// The piece may not be dropped with this face up.
+    DropFace {
+        /// The face asked for.
+        piece: String,
+        /// The piece in hand.
+        tile: String,
+    },
+    /// The piece may not be dropped on that rank.
+    DropOutsideZone {
+        /// Name of the piece.
+        piece: String,
+        /// The square.
+        square: String,
+    },
+    /// The game has already ended.
+    GameOver,
     /// Drops go to empty squares.
     DropOnOccupied(String),
     /// The dropped piece could never move from that square.
@@ -100,6 +116,13 @@ impl fmt::Display for IllegalReason {
             IllegalReason::LeavesKingAttacked => write!(f, "it leaves your king in check"),
             IllegalReason::NotInHand(piece) => write!(f, "you have no {piece} in hand"),
             IllegalReason::DropOnOccupied(sq) => write!(f, "{sq} is not empty"),
+            IllegalReason::DropFace { piece, tile } => {
+                write!(f, "a {tile} in hand cannot be dropped as a {piece}")
+            }
+            IllegalReason::DropOutsideZone { piece, square } => {
+                write!(f, "a {piece} may not be dropped on {square}")
+            }
+            IllegalReason::GameOver => write!(f, "the game is already over"),
             IllegalReason::DropOnDeadSquare { piece, .. } => {
                 write!(f, "a {piece} dropped there could never move")
             }
@@ -127,6 +150,9 @@ impl Position {
         let name = |id: PieceId| r.pieces[id as usize].name.clone();
         let us = self.side;
         let to = mv.to();
+        if self.immediate_end().is_some() {
+            return Some(IllegalReason::GameOver);
+        }
         Some(match mv.from() {
             Some(from) => {
                 let Some(p) = self.piece_at(from) else {
@@ -165,13 +191,29 @@ impl Position {
             None => {
                 let id = mv.piece();
                 let piece = &r.pieces[id as usize];
-                if self.hand_count(us, id) == 0 {
-                    return Some(IllegalReason::NotInHand(name(id)));
+                let tile = piece.demoted;
+                if self.hand_count(us, tile) == 0 {
+                    return Some(IllegalReason::NotInHand(name(tile)));
+                }
+                if tile != id
+                    && !(r.drop_either_face && r.pieces[tile as usize].flips_to == Some(id))
+                {
+                    return Some(IllegalReason::DropFace {
+                        piece: name(id),
+                        tile: name(tile),
+                    });
                 }
                 if self.occupied().has(to) {
                     return Some(IllegalReason::DropOnOccupied(r.square_name(to)));
                 }
-                if !r.drop_mask[r.sp(us, id)].has(to) {
+                let dead = r.origins.dead_drops.is_some() && r.dead_squares(us, id).has(to);
+                if !dead && !r.drop_mask[r.sp(us, id)].has(to) {
+                    return Some(IllegalReason::DropOutsideZone {
+                        piece: name(id),
+                        square: r.square_name(to),
+                    });
+                }
+                if dead {
                     return Some(IllegalReason::DropOnDeadSquare {
                         piece: name(id),
                         origin: r.origins.dead_drops.clone(),

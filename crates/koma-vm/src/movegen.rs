@@ -5,6 +5,15 @@ use crate::position::{decode, Move, Position};
 use crate::rules::{PieceId, Ray, Rules, Side, Special};
 use crate::spec::{Hop, Modality};
 
+/// An end of the game that takes effect the moment a move is made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImmediateEnd {
+    /// The side to move has lost all its royal pieces.
+    KingCaptured,
+    /// The player who just moved brought a royal piece into its goal zone.
+    KingReachedZone,
+}
+
 impl Rules {
     #[inline(always)]
     fn ascending(&self, dir: u16) -> bool {
@@ -301,15 +310,45 @@ impl Position {
         pinned
     }
 
+    /// Whether an end rule that acts at once (a king captured, a king reaching its zone) has ended the game.
+    pub fn immediate_end(&self) -> Option<ImmediateEnd> {
+        let r = &*self.rules;
+        let us = self.side;
+        let them = us.flip();
+        if r.ends_on_king_capture
+            && !r.royals.is_empty()
+            && self.royals(us).is_empty()
+            && r.royals
+                .iter()
+                .all(|&k| self.hands[us.index()][k as usize] == 0)
+        {
+            return Some(ImmediateEnd::KingCaptured);
+        }
+        if !(self.royals(them) & r.try_zone[them.index()]).is_empty() {
+            return Some(ImmediateEnd::KingReachedZone);
+        }
+        None
+    }
+
     /// All legal moves, into `out` (cleared first).
     pub fn generate_legal(&self, out: &mut Vec<Move>) {
         out.clear();
         let r = &*self.rules;
+        if (r.ends_on_king_capture || !(r.try_zone[0] | r.try_zone[1]).is_empty())
+            && self.immediate_end().is_some()
+        {
+            return;
+        }
         let us = self.side;
-        let royals = self.royals(us);
+        let royals = if r.royals_capturable {
+            Bitboard::EMPTY
+        } else {
+            self.royals(us)
+        };
         let occ = self.occupied();
+        let enemy = self.by_side[us.flip().index()];
         let single_king = royals.count() == 1;
-        let in_check = self.in_check();
+        let in_check = !royals.is_empty() && self.in_check();
         // With one royal, no check and no hoppers, only royal moves and pinned pieces can expose the king.
         let shortcut = single_king && !in_check && !r.has_specials;
         let must_test = if shortcut {
@@ -334,7 +373,11 @@ impl Position {
                 Some(_) => targets & r.promotion_zone[us.index()],
             };
             for to in targets {
-                let plain = Move::board(from, to, id, false);
+                let after = match piece.flips_to {
+                    Some(flip) if enemy.has(to) => flip,
+                    _ => id,
+                };
+                let plain = Move::board(from, to, after, false);
                 if test && !self.keeps_royals_safe(plain) {
                     continue;
                 }
@@ -353,10 +396,23 @@ impl Position {
         }
 
         let empty = r.all & !occ;
-        for &id in &r.hand_pieces {
-            if self.hands[us.index()][id as usize] == 0 {
+        for &tile in &r.hand_pieces {
+            if self.hands[us.index()][tile as usize] == 0 {
                 continue;
             }
+            let other_face = r.pieces[tile as usize]
+                .flips_to
+                .filter(|_| r.drop_either_face);
+            for id in std::iter::once(tile).chain(other_face) {
+                self.generate_drops(id, empty, test_all, out);
+            }
+        }
+    }
+
+    fn generate_drops(&self, id: PieceId, empty: Bitboard, test_all: bool, out: &mut Vec<Move>) {
+        let r = &*self.rules;
+        let us = self.side;
+        {
             let piece = &r.pieces[id as usize];
             let mut mask = r.drop_mask[r.sp(us, id)] & empty;
             if let Some(blocker) = piece.drop_file_blocker {

@@ -297,7 +297,7 @@ impl Position {
                 }
             };
         }
-        if pos.royal_attacked(pos.side.flip()) {
+        if !rules.royals_capturable && pos.royal_attacked(pos.side.flip()) {
             return sfen_err(
                 whole,
                 "the side that is not to move is in check: its king could be captured",

@@ -263,7 +263,8 @@ impl Position {
                 });
             }
             None => {
-                self.add_to_hand(us, mv.piece(), -1);
+                let tile = self.rules.pieces[mv.piece() as usize].demoted;
+                self.add_to_hand(us, tile, -1);
                 self.put(us, mv.piece(), to);
                 self.undo.push(Undo {
                     mv,
@@ -302,7 +303,8 @@ impl Position {
             }
             None => {
                 self.remove(us, u.mv.piece(), to);
-                self.add_to_hand(us, u.mv.piece(), 1);
+                let tile = self.rules.pieces[u.mv.piece() as usize].demoted;
+                self.add_to_hand(us, tile, 1);
             }
         }
         if them == Side::First {

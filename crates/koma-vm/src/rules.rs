@@ -53,8 +53,10 @@ pub struct PieceType {
     pub royal: bool,
     /// The face it may promote to.
     pub promotes_to: Option<PieceId>,
-    /// The face it has in hand after capture (itself unless it is a promoted face).
+    /// The face it has in hand after capture (itself unless it is a promoted face or a flip side).
     pub demoted: PieceId,
+    /// The face it turns into when it captures (a mandatory flip, both ways).
+    pub flips_to: Option<PieceId>,
     /// Drops of it are barred from files holding an own piece of this face.
     pub drop_file_blocker: Option<PieceId>,
     /// A drop of it may not checkmate at once.
@@ -112,6 +114,12 @@ pub struct Rules {
     pub hand_pieces: Vec<PieceId>,
     /// Captured pieces go to hand.
     pub captures_to_hand: bool,
+    /// Royal pieces may be captured; no move is filtered for king safety.
+    pub royals_capturable: bool,
+    /// Pieces with a flip side may be dropped either face up.
+    pub drop_either_face: bool,
+    /// Opening options and their defaults.
+    pub options: Vec<crate::spec::GameOption>,
     /// End rules in order.
     pub end_rules: Vec<EndRuleSpec>,
     /// Start position (SFEN).
@@ -142,6 +150,10 @@ pub struct Rules {
     /// Whether any piece hops or is lame: the fast legality shortcut is then unsafe.
     pub(crate) has_specials: bool,
     pub(crate) royals: Vec<PieceId>,
+    /// Whether losing all royal pieces ends the game at once (end rule `king captured`).
+    pub(crate) ends_on_king_capture: bool,
+    /// Per side: squares where a royal ends the game at once (end rule `king reaches ...`).
+    pub(crate) try_zone: [Bitboard; 2],
     pub(crate) zobrist_piece: Vec<u64>,
     pub(crate) zobrist_hand: Vec<u64>,
     pub(crate) zobrist_side: u64,
@@ -361,11 +373,28 @@ impl Rules {
         }
 
         let mut demoted: Vec<PieceId> = (0..np as PieceId).collect();
+        let mut flips: Vec<Option<PieceId>> = vec![None; np];
         for (p, piece) in spec.pieces.iter().enumerate() {
             if let Some(t) = piece.promotes_to {
                 demoted[t] = p as PieceId;
             }
+            if let Some(t) = piece.flips_to {
+                demoted[t] = p as PieceId;
+                flips[p] = Some(t as PieceId);
+                flips[t] = Some(p as PieceId);
+            }
         }
+        let rank_mask = |side: usize, ranks: &[u8]| {
+            let mut m = Bitboard::EMPTY;
+            for s in 0..n {
+                let (_, y) = xy(s);
+                let own = if side == 0 { y } else { h - 1 - y };
+                if ranks.contains(&(own as u8)) {
+                    m.insert(s as Square);
+                }
+            }
+            m
+        };
         let mut forced = vec![Bitboard::EMPTY; 2 * np];
         let mut drop_mask = vec![all; 2 * np];
         for side in 0..2 {
@@ -375,6 +404,13 @@ impl Rules {
                 }
                 if spec.no_drop_on_dead_squares.is_some() {
                     drop_mask[side * np + p] &= !dead[side * np + p];
+                }
+                if let Some(ranks) = spec.pieces[p]
+                    .drop_ranks
+                    .as_ref()
+                    .or(spec.drop_ranks.as_ref())
+                {
+                    drop_mask[side * np + p] &= rank_mask(side, ranks);
                 }
             }
         }
@@ -389,6 +425,7 @@ impl Rules {
                 royal: ps.royal,
                 promotes_to: ps.promotes_to.map(|t| t as PieceId),
                 demoted: demoted[p],
+                flips_to: flips[p],
                 drop_file_blocker: ps
                     .drop_not_on_file_with
                     .as_ref()
@@ -400,11 +437,26 @@ impl Rules {
                 origin: ps.origin.clone(),
             })
             .collect();
+        // In a placement game (captures leave the game) the hand is a stock, which may hold a king.
         let hand_pieces = (0..np as PieceId)
             .filter(|&p| {
-                spec.captures_to_hand && demoted[p as usize] == p && !pieces[p as usize].royal
+                demoted[p as usize] == p && !(spec.captures_to_hand && pieces[p as usize].royal)
             })
             .collect();
+        let mut try_zone = [Bitboard::EMPTY; 2];
+        let mut ends_on_king_capture = false;
+        for rule in &spec.end_rules {
+            match rule.condition {
+                crate::spec::EndCondition::KingReaches(mask) => {
+                    let ranks: Vec<u8> = (0..32u8).filter(|r| mask >> r & 1 != 0).collect();
+                    for (side, zone) in try_zone.iter_mut().enumerate() {
+                        *zone |= rank_mask(side, &ranks);
+                    }
+                }
+                crate::spec::EndCondition::KingCaptured => ends_on_king_capture = true,
+                _ => {}
+            }
+        }
         let royals = (0..np as PieceId)
             .filter(|&p| pieces[p as usize].royal)
             .collect();
@@ -423,6 +475,9 @@ impl Rules {
             pieces,
             hand_pieces,
             captures_to_hand: spec.captures_to_hand,
+            royals_capturable: spec.royals_capturable,
+            drop_either_face: spec.drop_either_face,
+            options: spec.options.clone(),
             end_rules: spec.end_rules.clone(),
             start_sfen: spec.start_sfen.clone(),
             origins: RuleOrigins {
@@ -449,6 +504,8 @@ impl Rules {
             sliders,
             has_specials,
             royals,
+            ends_on_king_capture,
+            try_zone,
             zobrist_piece,
             zobrist_hand,
             zobrist_side,

@@ -29,6 +29,14 @@ pub struct GameSpec {
     pub no_drop_on_dead_squares: Option<Range<usize>>,
     /// Captured pieces go to the captor's hand (demoted); otherwise they leave the game.
     pub captures_to_hand: bool,
+    /// Royal pieces may be captured: moves are not filtered for king safety (a capture-the-king game).
+    pub royals_capturable: bool,
+    /// A piece with a flip side may be dropped with either face up.
+    pub drop_either_face: bool,
+    /// Ranks (from the owner's side, 0 = home rank) where pieces may be dropped, unless a piece says otherwise.
+    pub drop_ranks: Option<Vec<u8>>,
+    /// Options that can be switched on for a game (`pie`, `designate`), with their defaults.
+    pub options: Vec<GameOption>,
     /// The start position as SFEN.
     pub start_sfen: String,
     /// End-of-game rules, tried in order.
@@ -54,6 +62,10 @@ pub struct PieceSpec {
     pub drop_not_on_file_with: Option<(usize, Range<usize>)>,
     /// `no X giving checkmate`: a drop of this piece may not mate at once.
     pub drop_not_mate: Option<Range<usize>>,
+    /// The face it turns into whenever it captures (micro shogi's flip); the flip is mandatory and mutual.
+    pub flips_to: Option<usize>,
+    /// Ranks (from the owner's side) where this piece may be dropped, overriding the game's default.
+    pub drop_ranks: Option<Vec<u8>>,
     /// The declaration in the source.
     pub origin: Origin,
 }
@@ -97,6 +109,24 @@ pub struct MoveSpec {
     pub lame: bool,
 }
 
+/// An opening option of a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OptionKind {
+    /// Before the first move, the second player names the piece the first player must place first.
+    Designate,
+    /// After the first move, the second player may swap sides instead of moving.
+    Pie,
+}
+
+/// An option and whether it is on unless switched.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameOption {
+    /// Which option.
+    pub kind: OptionKind,
+    /// Its default.
+    pub on: bool,
+}
+
 /// One end-of-game rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct EndRuleSpec {
@@ -117,6 +147,19 @@ pub enum EndCondition {
     Repetition(u32),
     /// The position has occurred this many times and one side gave check with every move since the first time.
     PerpetualCheck(u32),
+    /// The side to move has no legal move and is not in check.
+    Stalemate,
+    /// The side to move has lost its royal pieces (none on the board or in hand).
+    KingCaptured,
+    /// The player who just moved has a royal piece on one of these ranks (bit `r` = rank `r` from its side).
+    KingReaches(u32),
+    /// This many plies have passed without a capture or a move of the given piece.
+    NoProgress {
+        /// Plies (a move of each player is two).
+        plies: u32,
+        /// A piece whose moves also count as progress.
+        piece: Option<usize>,
+    },
 }
 
 /// The result of an end rule, relative to the situation.
@@ -141,4 +184,6 @@ pub enum Role {
     SecondPlayer,
     /// The player who gave perpetual check.
     Checker,
+    /// The player who made the last move.
+    Mover,
 }

@@ -52,7 +52,15 @@ pub fn compile(source: &GameSource) -> Result<(Compiled, Vec<Report>), Vec<Repor
             .map(|d| Report::from_compile(d, &source.name, &source.text))
             .collect::<Vec<_>>()
     };
-    match koma_compile::compile(&source.text) {
+    let dir = Path::new(&source.name).parent().map(Path::to_path_buf);
+    let parents = |name: &str| -> Option<String> {
+        let beside = dir.as_ref().map(|d| d.join(name)).filter(|p| p.is_file());
+        match beside {
+            Some(path) => std::fs::read_to_string(path).ok(),
+            None => koma_games::parent_source(name),
+        }
+    };
+    match koma_compile::compile_with(&source.text, &parents) {
         Ok(c) => {
             let warnings = to_reports(&c.warnings);
             Ok((c, warnings))
