@@ -26,7 +26,35 @@ import pyffish as sf
 # koma game name -> (Fairy-Stockfish variant, files, ranks)
 GAMES = {
     "minishogi": ("minishogi", 5, 5),
+    "microshogi": ("micro", 4, 5),
+    "judkins": ("judkins", 6, 6),
+    "gorogoro": ("gorogoro", 5, 6),
 }
+
+# Fairy-Stockfish writes micro shogi's tiles by its base faces L R B P, the other faces promoted;
+# koma gives every face its own letter (rules.md §1.2). Hand tiles are written by their starting face.
+MICRO_FACES = {"K": "K", "+L": "S", "L": "L", "+R": "G", "R": "R", "B": "B", "+B": "T", "P": "P", "+P": "N"}
+MICRO_TILES = {"L": "S", "R": "G", "B": "B", "P": "P"}
+
+
+def face(variant, token):
+    """koma's letter for a Fairy-Stockfish piece token such as `+L` or `p`."""
+    if variant != "micro":
+        return token
+    upper = MICRO_FACES[token.upper()]
+    return upper if token[-1].isupper() else upper.lower()
+
+
+def board_to_koma(variant, board):
+    out, i = "", 0
+    while i < len(board):
+        if board[i] == "+":
+            out += face(variant, board[i : i + 2])
+            i += 2
+        else:
+            out += face(variant, board[i]) if board[i].isalpha() else board[i]
+            i += 1
+    return out
 
 
 def fsf_square_to_usi(sq, files, ranks):
@@ -35,23 +63,28 @@ def fsf_square_to_usi(sq, files, ranks):
     return f"{files - x}{chr(ord('a') + ranks - 1 - y)}"
 
 
-def fsf_move_to_usi(move, files, ranks):
+def fsf_move_to_usi(move, files, ranks, variant):
     if "@" in move:
         piece, sq = move.split("@")
-        return f"{piece}*{fsf_square_to_usi(sq, files, ranks)}"
+        return f"{face(variant, piece)}*{fsf_square_to_usi(sq, files, ranks)}"
     suffix = ""
     if move[-1] in "+-":
         suffix, move = move[-1], move[:-1]
+        if variant == "micro":
+            suffix = ""  # the flip on capture is forced, so koma's USI writes no suffix
     # a square is a letter followed by one or two digits
     i = 2 if not move[2].isdigit() else 3
     a, b = move[:i], move[i:]
     return fsf_square_to_usi(a, files, ranks) + fsf_square_to_usi(b, files, ranks) + ("+" if suffix == "+" else "")
 
 
-def fen_to_sfen(fen):
+def fen_to_sfen(fen, variant):
     board_and_hand, side = fen.split(" ")[:2]
     board, _, hand = board_and_hand.partition("[")
+    board = board_to_koma(variant, board)
     hand = hand.rstrip("]").replace("-", "")
+    if variant == "micro":
+        hand = "".join(MICRO_TILES[c.upper()] if c.isupper() else MICRO_TILES[c.upper()].lower() for c in hand)
     counts = {}
     for c in hand:
         counts[c] = counts.get(c, 0) + 1
@@ -63,7 +96,7 @@ def strict_moves(variant, fen):
     """Fairy-Stockfish's legal moves without pawn drops that mate at once."""
     out = []
     for m in sf.legal_moves(variant, fen, []):
-        if m.startswith("P@") and sf.gives_check(variant, fen, [m]):
+        if variant != "micro" and m.startswith("P@") and sf.gives_check(variant, fen, [m]):
             after = sf.get_fen(variant, fen, [m])
             if not sf.legal_moves(variant, after, []):
                 continue
@@ -79,9 +112,9 @@ def koma(args, cmd, game, sfen, *extra):
 
 
 def check_position(args, game, variant, files, ranks, fen, deep):
-    sfen = fen_to_sfen(fen)
+    sfen = fen_to_sfen(fen, variant)
     fsf = strict_moves(variant, fen)
-    want = {fsf_move_to_usi(m, files, ranks) for m in fsf}
+    want = {fsf_move_to_usi(m, files, ranks, variant) for m in fsf}
     got = set(koma(args, "moves", game, sfen).split())
     problems = []
     if want != got:
@@ -91,7 +124,7 @@ def check_position(args, game, variant, files, ranks, fen, deep):
         koma_div = dict(l.split(": ") for l in lines if ": " in l and not l.startswith("Nodes"))
         for m in fsf:
             n = len(strict_moves(variant, sf.get_fen(variant, fen, [m])))
-            u = fsf_move_to_usi(m, files, ranks)
+            u = fsf_move_to_usi(m, files, ranks, variant)
             if int(koma_div.get(u, -1)) != n:
                 problems.append(f"{game} {sfen} after {u}: koma {koma_div.get(u)} vs Fairy-Stockfish {n}")
     return problems, fsf
@@ -175,7 +208,7 @@ def emit(args):
         for game in args.games.split(","):
             variant, _, _ = GAMES[game]
             for i, fen in enumerate(random_positions(rng, variant, args.positions)):
-                f.write(f"\nid {game}-random-{i + 1}\ngame {game}\nsfen {fen_to_sfen(fen)}\n")
+                f.write(f"\nid {game}-random-{i + 1}\ngame {game}\nsfen {fen_to_sfen(fen, variant)}\n")
                 for d in range(1, args.depth + 1):
                     f.write(f"perft {d} {fsf_perft(variant, fen, d)}\n")
     print(f"wrote {args.emit}")
