@@ -369,7 +369,12 @@ impl Position {
     pub fn parse_usi(&self, text: &str) -> Result<Move, UsiError> {
         let candidate = self.read_usi(text)?;
         let legal = self.legal_moves();
-        if let Some(&mv) = legal.iter().find(|&&m| m == candidate) {
+        let same = |m: Move| match candidate.from() {
+            // A board move is named by its squares and promotion; a flip on capture follows from them.
+            Some(_) => m.from() == candidate.from() && m.to() == candidate.to() && m.is_promotion() == candidate.is_promotion(),
+            None => m == candidate,
+        };
+        if let Some(&mv) = legal.iter().find(|&&m| same(m)) {
             return Ok(mv);
         }
         Err(UsiError::Illegal {
