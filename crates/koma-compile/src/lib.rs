@@ -84,6 +84,7 @@ pub fn compile_with(
             if d.span.start >= source.len() {
                 d.message = format!("in the inherited game `{}`: {}", parent.node, d.message);
                 d.span = parent.span.clone();
+                d.label = "inherited from here".into();
             }
         }
     }
