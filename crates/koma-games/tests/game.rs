@@ -4,20 +4,11 @@ use std::sync::Arc;
 
 use koma_vm::{Game, GameResult, Position, Rules, Side};
 
+mod common;
+use common::{play, rules, XorShift};
+
 fn minishogi() -> Arc<Rules> {
-    koma_games::load("minishogi").unwrap().unwrap().rules
-}
-
-/// A small deterministic generator, so failures reproduce.
-struct XorShift(u64);
-
-impl XorShift {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
+    rules("minishogi")
 }
 
 #[test]
@@ -71,17 +62,6 @@ fn random_play_invariants(rules: &Arc<Rules>) {
         }
     }
     assert!(plies > 1_000, "{}: only {plies} plies", rules.name);
-}
-
-fn play(game: &mut Game, moves: &str) {
-    for usi in moves.split_whitespace() {
-        assert_eq!(game.outcome(), None, "the game ended before {usi}");
-        let mv = game
-            .position()
-            .parse_usi(usi)
-            .unwrap_or_else(|e| panic!("{e}"));
-        game.play(mv);
-    }
 }
 
 #[test]

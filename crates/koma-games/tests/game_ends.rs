@@ -1,28 +1,10 @@
 //! End-of-game rules of the five games, played out move by move.
 
-use std::sync::Arc;
-
 use koma_vm::spec::OptionKind;
-use koma_vm::{Game, GameResult, Position, Rules, Side};
+use koma_vm::{Game, GameResult, Position, Side};
 
-fn rules(name: &str) -> Arc<Rules> {
-    koma_games::load(name)
-        .unwrap()
-        .unwrap_or_else(|d| panic!("{d:?}"))
-        .rules
-}
-
-fn play(game: &mut Game, moves: &str) {
-    for usi in moves.split_whitespace() {
-        assert_eq!(game.outcome(), None, "the game ended before {usi}");
-        let mv = game
-            .position()
-            .parse_usi(usi)
-            .unwrap_or_else(|e| panic!("{e}"));
-        assert!(game.legal_moves().contains(&mv), "{usi} is not allowed now");
-        game.play(mv);
-    }
-}
+mod common;
+use common::{play, rules};
 
 #[test]
 fn micromini_king_reaching_the_far_rank_wins_at_once() {

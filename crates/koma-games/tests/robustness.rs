@@ -3,16 +3,8 @@
 
 use koma_vm::Position;
 
-struct XorShift(u64);
-
-impl XorShift {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
-    }
-}
+mod common;
+use common::XorShift;
 
 const NOISE: &[char] = &[
     '"', '{', '}', ':', '+', '-', '.', '/', '@', '0', '9', '\n', ' ', 'x', 'K', 'f', 'W', '*', 'é',

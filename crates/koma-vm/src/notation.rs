@@ -371,7 +371,11 @@ impl Position {
         let legal = self.legal_moves();
         let same = |m: Move| match candidate.from() {
             // A board move is named by its squares and promotion; a flip on capture follows from them.
-            Some(_) => m.from() == candidate.from() && m.to() == candidate.to() && m.is_promotion() == candidate.is_promotion(),
+            Some(_) => {
+                m.from() == candidate.from()
+                    && m.to() == candidate.to()
+                    && m.is_promotion() == candidate.is_promotion()
+            }
             None => m == candidate,
         };
         if let Some(&mv) = legal.iter().find(|&&m| same(m)) {

@@ -1,0 +1,40 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use std::sync::Arc;
+
+use koma_vm::{Game, Rules};
+
+/// The compiled rules of an embedded game.
+pub fn rules(name: &str) -> Arc<Rules> {
+    koma_games::load(name)
+        .unwrap()
+        .unwrap_or_else(|d| panic!("{d:?}"))
+        .rules
+}
+
+/// A small deterministic generator, so failures reproduce.
+pub struct XorShift(pub u64);
+
+impl XorShift {
+    /// A number in `0..n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n.max(1) as u64) as usize
+    }
+}
+
+/// Plays USI moves, checking that the game goes on and that each move is allowed.
+pub fn play(game: &mut Game, moves: &str) {
+    for usi in moves.split_whitespace() {
+        assert_eq!(game.outcome(), None, "the game ended before {usi}");
+        let mv = game
+            .position()
+            .parse_usi(usi)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(game.legal_moves().contains(&mv), "{usi} is not allowed now");
+        game.play(mv);
+    }
+}
