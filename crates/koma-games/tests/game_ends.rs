@@ -144,3 +144,52 @@ fn micro_perpetual_check_is_lost_by_the_checker() {
     assert_eq!(outcome.rule, 1);
     assert_eq!(outcome.result, GameResult::Win(Side::Second));
 }
+
+#[test]
+fn judkins_start_offers_both_promotion_choices() {
+    let rules = rules("judkins");
+    let pos = Position::start(&rules);
+    let moves: Vec<String> = pos
+        .legal_moves()
+        .into_iter()
+        .map(|m| rules.move_name(m))
+        .collect();
+    for usi in ["2f6b", "2f6b+", "1f1b", "1f1b+"] {
+        assert!(
+            moves.contains(&usi.to_string()),
+            "{usi} missing from {moves:?}"
+        );
+    }
+    assert_eq!(moves.len(), 20);
+}
+
+#[test]
+fn micro_drops_either_face_and_flips_on_capture() {
+    let rules = rules("microshogi");
+    let pos = Position::from_sfen(&rules, "k3/4/4/4/3K b P 1").unwrap();
+    let moves: Vec<String> = pos
+        .legal_moves()
+        .into_iter()
+        .map(|m| rules.move_name(m))
+        .collect();
+    assert!(
+        moves.contains(&"N*3a".to_string()),
+        "a knight face may be dropped on the last rank"
+    );
+    assert!(moves.contains(&"P*2a".to_string()), "so may a pawn face");
+    let mut pos = Position::from_sfen(&rules, "k3/4/g3/P3/3K b - 1").unwrap();
+    let capture = pos.parse_usi("4d4c").unwrap();
+    pos.make(capture);
+    assert_eq!(
+        pos.to_sfen(),
+        "k3/4/N3/4/3K w G 1",
+        "the pawn became a knight; the gold tile went to hand"
+    );
+}
+
+#[test]
+fn micromini_stock_may_be_written_in_any_order() {
+    let rules = rules("micromini");
+    let shuffled = Position::from_sfen(&rules, "3/3/3 b kKrRbBgGsSnNlLpP 1").unwrap();
+    assert_eq!(shuffled, Position::start(&rules));
+}
