@@ -193,3 +193,25 @@ fn micromini_stock_may_be_written_in_any_order() {
     let shuffled = Position::from_sfen(&rules, "3/3/3 b kKrRbBgGsSnNlLpP 1").unwrap();
     assert_eq!(shuffled, Position::start(&rules));
 }
+
+#[test]
+fn an_extending_game_can_switch_an_option_on() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/micromini-pie.game"
+    );
+    let rules = koma_games::compile(&std::fs::read_to_string(path).unwrap())
+        .unwrap()
+        .rules;
+    let mut game = Game::start(&rules);
+    assert!(game.option(koma_vm::spec::OptionKind::Pie));
+    play(&mut game, "P*2b");
+    let before = game.legal_moves();
+    game.swap().unwrap();
+    assert!(game.players_swapped());
+    assert_eq!(
+        game.legal_moves(),
+        before,
+        "the swap changes who plays which side, not the position"
+    );
+}

@@ -148,25 +148,17 @@ fn overview() -> Result<(), Vec<Report>> {
 fn check(game: &str) -> Result<(), Vec<Report>> {
     let source = koma::read_game(game).map_err(|r| vec![r])?;
     let (compiled, warnings) = koma::compile(&source)?;
-    for w in &warnings {
-        eprintln!(
-            "{:?}",
-            miette::Report::new_boxed(Box::new(Report::plain(
-                "koma::warning",
-                w.to_string(),
-                None
-            )))
-            .wrap_err("warning")
-        );
+    let count = warnings.len();
+    for w in warnings {
+        eprintln!("{:?}", miette::Report::new(w));
     }
     let r = &compiled.rules;
     println!(
-        "{}: ok — {} x {} board, {} piece faces, {} warning(s)",
+        "{}: ok — {} x {} board, {} piece faces, {count} warning(s)",
         source.name,
         r.files,
         r.ranks,
-        r.pieces.len(),
-        warnings.len()
+        r.pieces.len()
     );
     Ok(())
 }
