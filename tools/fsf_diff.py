@@ -29,6 +29,7 @@ GAMES = {
     "microshogi": ("micro", 4, 5),
     "judkins": ("judkins", 6, 6),
     "gorogoro": ("gorogoro", 5, 6),
+    "examples/shogi.game": ("shogi", 9, 9),
 }
 
 # Fairy-Stockfish writes micro shogi's tiles by its base faces L R B P, the other faces promoted;

@@ -51,6 +51,19 @@ fn read_suite(path: &Path) -> Vec<Case> {
     cases
 }
 
+/// An embedded game by name, or a `.game` file by its path from the repository root.
+fn load(game: &str) -> Arc<Rules> {
+    let compiled = if game.ends_with(".game") {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../..")
+            .join(game);
+        koma_games::compile(&std::fs::read_to_string(path).unwrap())
+    } else {
+        koma_games::load(game).unwrap_or_else(|| panic!("no game {game}"))
+    };
+    compiled.unwrap_or_else(|d| panic!("{game}: {d:?}")).rules
+}
+
 #[test]
 fn perft_suites() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/perft");
@@ -66,12 +79,9 @@ fn perft_suites() {
         .filter(|p| p.extension().is_some_and(|e| e == "perft"))
     {
         for case in read_suite(path) {
-            let r = rules.entry(case.game.clone()).or_insert_with(|| {
-                koma_games::load(&case.game)
-                    .unwrap_or_else(|| panic!("no game {}", case.game))
-                    .unwrap()
-                    .rules
-            });
+            let r = rules
+                .entry(case.game.clone())
+                .or_insert_with(|| load(&case.game));
             let mut pos =
                 Position::from_sfen(r, &case.sfen).unwrap_or_else(|e| panic!("{}: {e}", case.id));
             for &(depth, nodes) in case.counts.iter().filter(|(_, n)| *n <= NODE_CAP) {
