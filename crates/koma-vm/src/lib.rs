@@ -29,7 +29,7 @@ pub use bitboard::{Bitboard, Square, MAX_SQUARES};
 pub use explain::IllegalReason;
 pub use game::{Game, GameResult, OptionError, Outcome};
 pub use movegen::ImmediateEnd;
-pub use notation::{piece_of_letter, SfenError, UsiError};
+pub use notation::{SfenError, UsiError};
 pub use position::{Move, Piece, Position};
 pub use rules::{PieceId, PieceType, RuleOrigins, Rules, RulesError, Side, MAX_PIECES};
 pub use spec::GameSpec;

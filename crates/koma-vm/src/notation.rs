@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use crate::bitboard::Square;
 use crate::position::{Move, Position};
-use crate::rules::{PieceId, Rules, Side, HAND_MAX};
+use crate::rules::{Rules, Side, HAND_MAX};
 
 /// A malformed or impossible SFEN.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -529,18 +529,5 @@ impl Position {
             }
         ));
         out
-    }
-}
-
-/// Reads piece id of a letter for tools; `None` if unknown.
-pub fn piece_of_letter(rules: &Rules, text: &str) -> Option<PieceId> {
-    let (promoted, l) = match text.strip_prefix('+') {
-        Some(rest) => (true, rest),
-        None => (false, text),
-    };
-    let mut cs = l.chars();
-    match (cs.next(), cs.next()) {
-        (Some(c), None) => rules.piece_by_letter(c, promoted),
-        _ => None,
     }
 }
