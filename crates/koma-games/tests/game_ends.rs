@@ -4,7 +4,7 @@ use koma_vm::spec::OptionKind;
 use koma_vm::{Game, GameResult, Position, Side};
 
 mod common;
-use common::{play, rules};
+use common::{example, play, rules};
 
 #[test]
 fn micromini_king_reaching_the_far_rank_wins_at_once() {
@@ -85,13 +85,7 @@ fn gorogoro_stalemate_loses_but_the_seed_endings_draw_it() {
         "shogi: no legal move loses"
     );
 
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../examples/gorogoro-seed-endings.game"
-    );
-    let seed = koma_games::compile(&std::fs::read_to_string(path).unwrap())
-        .unwrap()
-        .rules;
+    let seed = example("gorogoro-seed-endings");
     let game = Game::new(Position::from_sfen(&seed, stalemate).unwrap());
     assert!(!game.position().in_check());
     let outcome = game.outcome().unwrap();
@@ -101,13 +95,7 @@ fn gorogoro_stalemate_loses_but_the_seed_endings_draw_it() {
 
 #[test]
 fn gorogoro_seed_endings_draw_on_the_third_repetition() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../examples/gorogoro-seed-endings.game"
-    );
-    let seed = koma_games::compile(&std::fs::read_to_string(path).unwrap())
-        .unwrap()
-        .rules;
+    let seed = example("gorogoro-seed-endings");
     let mut game = Game::start(&seed);
     play(&mut game, &"3f3e 3a3b 3e3f 3b3a ".repeat(2));
     let outcome = game.outcome().unwrap();
@@ -196,13 +184,7 @@ fn micromini_stock_may_be_written_in_any_order() {
 
 #[test]
 fn an_extending_game_can_switch_an_option_on() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../examples/micromini-pie.game"
-    );
-    let rules = koma_games::compile(&std::fs::read_to_string(path).unwrap())
-        .unwrap()
-        .rules;
+    let rules = example("micromini-pie");
     let mut game = Game::start(&rules);
     assert!(game.option(koma_vm::spec::OptionKind::Pie));
     play(&mut game, "P*2b");

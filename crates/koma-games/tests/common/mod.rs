@@ -13,6 +13,15 @@ pub fn rules(name: &str) -> Arc<Rules> {
         .rules
 }
 
+/// The compiled rules of a game in `examples/`, which may extend embedded games.
+pub fn example(name: &str) -> Arc<Rules> {
+    let path = format!("{}/../../examples/{name}.game", env!("CARGO_MANIFEST_DIR"));
+    let source = std::fs::read_to_string(path).unwrap();
+    koma_games::compile(&source)
+        .unwrap_or_else(|d| panic!("{d:?}"))
+        .rules
+}
+
 /// A small deterministic generator, so failures reproduce.
 pub struct XorShift(pub u64);
 
