@@ -427,16 +427,22 @@ impl Compiler {
             None => Vec::new(),
             Some((z, span)) => self.zone_ranks(z, ranks, span),
         };
-        if zone.is_none() && !promoted_from.is_empty() {
-            let (&t, _) = promoted_from.iter().next().expect("non-empty");
-            let from = pieces[promoted_from[&t]];
-            self.error(
-                "koma::zone",
-                from.promotes_to.as_ref().expect("promotes").span.clone(),
-                "pieces promote, but the game has no promotion zone",
-                "promotion",
-                Some("add a line such as `promotion zone last 2 ranks`"),
-            );
+        if zone.is_none() {
+            // The first promoting piece in declaration order, so the report does not depend on hash order.
+            if let Some(target) = pieces
+                .iter()
+                .zip(&specs)
+                .find(|(_, s)| s.promotes_to.is_some())
+                .and_then(|(p, _)| p.promotes_to.as_ref())
+            {
+                self.error(
+                    "koma::zone",
+                    target.span.clone(),
+                    "pieces promote, but the game has no promotion zone",
+                    "promotion",
+                    Some("add a line such as `promotion zone last 2 ranks`"),
+                );
+            }
         }
 
         let mut no_dead_drops = None;

@@ -256,12 +256,18 @@ impl Game {
         let reps = self.repetitions();
         let immediate = pos.immediate_end();
         for (rule, end) in pos.rules().end_rules.iter().enumerate() {
+            let mut checker = None;
             let applies = match end.condition {
                 EndCondition::NoLegalMove => !pos.has_legal_move(),
                 EndCondition::Stalemate => !pos.in_check() && !pos.has_legal_move(),
                 EndCondition::Repetition(n) => reps >= n as usize,
                 EndCondition::PerpetualCheck(n) => {
-                    reps >= n as usize && self.perpetual_checker(n as usize).is_some()
+                    checker = if reps >= n as usize {
+                        self.perpetual_checker(n as usize)
+                    } else {
+                        None
+                    };
+                    checker.is_some()
                 }
                 EndCondition::KingCaptured => immediate == Some(ImmediateEnd::KingCaptured),
                 EndCondition::KingReaches(_) => immediate == Some(ImmediateEnd::KingReachedZone),
@@ -272,10 +278,6 @@ impl Game {
             if !applies {
                 continue;
             }
-            let checker = match end.condition {
-                EndCondition::PerpetualCheck(n) => self.perpetual_checker(n as usize),
-                _ => None,
-            };
             let who = |role: Role| match role {
                 Role::SideToMove => stm,
                 Role::Mover => stm.flip(),

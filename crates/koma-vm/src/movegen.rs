@@ -15,12 +15,6 @@ pub enum ImmediateEnd {
 }
 
 impl Rules {
-    #[inline(always)]
-    fn ascending(&self, dir: u16) -> bool {
-        let (dx, dy) = self.directions[dir as usize];
-        dy as i32 * self.files as i32 + dx as i32 > 0
-    }
-
     /// The squares a ray reaches with occupancy `occ`: up to and including the first piece.
     #[inline(always)]
     fn ray_reach(&self, ray: &Ray, occ: Bitboard) -> Bitboard {
@@ -42,7 +36,7 @@ impl Rules {
         let b = self.beyond[dir as usize * self.squares + sq as usize] & occ;
         if b.is_empty() {
             None
-        } else if self.ascending(dir) {
+        } else if self.ascending[dir as usize] {
             Some(b.lowest())
         } else {
             Some(b.highest())
@@ -334,9 +328,7 @@ impl Position {
     pub fn generate_legal(&self, out: &mut Vec<Move>) {
         out.clear();
         let r = &*self.rules;
-        if (r.ends_on_king_capture || !(r.try_zone[0] | r.try_zone[1]).is_empty())
-            && self.immediate_end().is_some()
-        {
+        if r.has_immediate_ends && self.immediate_end().is_some() {
             return;
         }
         let us = self.side;
@@ -348,7 +340,8 @@ impl Position {
         let occ = self.occupied();
         let enemy = self.by_side[us.flip().index()];
         let single_king = royals.count() == 1;
-        let in_check = !royals.is_empty() && self.in_check();
+        let mut kings = royals;
+        let in_check = kings.any(|k| self.attacked_with(k, us.flip(), occ, enemy));
         // With one royal, no check and no hoppers, only royal moves and pinned pieces can expose the king.
         let shortcut = single_king && !in_check && !r.has_specials;
         let must_test = if shortcut {

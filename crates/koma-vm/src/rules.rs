@@ -146,6 +146,8 @@ pub struct Rules {
     pub(crate) specials: Vec<Vec<Special>>,
     pub(crate) beyond: Vec<Bitboard>,
     pub(crate) directions: Vec<(i8, i8)>,
+    /// Per direction: whether square numbers increase along it (the nearest piece is then the lowest bit).
+    pub(crate) ascending: Vec<bool>,
     pub(crate) sliders: [Vec<SliderGroup>; 2],
     /// Whether any piece hops or is lame: the fast legality shortcut is then unsafe.
     pub(crate) has_specials: bool,
@@ -154,6 +156,8 @@ pub struct Rules {
     pub(crate) ends_on_king_capture: bool,
     /// Per side: squares where a royal ends the game at once (end rule `king reaches ...`).
     pub(crate) try_zone: [Bitboard; 2],
+    /// Whether either of the two rules above is in force, so move generation must look for a finished game.
+    pub(crate) has_immediate_ends: bool,
     pub(crate) zobrist_piece: Vec<u64>,
     pub(crate) zobrist_hand: Vec<u64>,
     pub(crate) zobrist_side: u64,
@@ -256,13 +260,6 @@ impl Rules {
             v.iter()
                 .fold(Bitboard::EMPTY, |b, &s| b | Bitboard::from_square(s))
         };
-        let mut beyond = vec![Bitboard::EMPTY; directions.len() * n];
-        for (d, &v) in directions.iter().enumerate() {
-            for s in 0..n {
-                beyond[d * n + s] = to_bb(&walk(s, v, 0));
-            }
-        }
-
         let idx = |side: usize, p: usize, s: usize| (side * np + p) * n + s;
         let mut leap_any = vec![Bitboard::EMPTY; 2 * np * n];
         let mut leap_quiet = leap_any.clone();
@@ -334,12 +331,10 @@ impl Rules {
                                         .insert(s as Square);
                                 }
                             } else {
-                                let dir = dir_of(a, &mut directions);
-                                let step = a.1 as i32 * w + a.0 as i32;
                                 rays.push(Ray {
                                     mask: to_bb(&path),
-                                    dir,
-                                    ascending: step > 0,
+                                    dir: dir_of(a, &mut directions),
+                                    ascending: a.1 as i32 * w + a.0 as i32 > 0,
                                     modality: m.modality,
                                 });
                             }
@@ -351,26 +346,17 @@ impl Rules {
                 dead[side * np + p] = all & !dead[side * np + p];
             }
         }
-        // Riders discovered only for specials are not needed in `beyond`; rebuild it if directions grew.
-        if beyond.len() != directions.len() * n {
-            beyond = vec![Bitboard::EMPTY; directions.len() * n];
-            for (d, &v) in directions.iter().enumerate() {
-                for s in 0..n {
-                    beyond[d * n + s] = to_bb(&walk(s, v, 0));
-                }
+        // The ray beyond each square in every rider direction, and which way square numbers run along it.
+        let mut beyond = vec![Bitboard::EMPTY; directions.len() * n];
+        for (d, &v) in directions.iter().enumerate() {
+            for s in 0..n {
+                beyond[d * n + s] = to_bb(&walk(s, v, 0));
             }
         }
-
-        let mut promotion_zone = [Bitboard::EMPTY; 2];
-        for s in 0..n {
-            let (_, y) = xy(s);
-            if spec.promotion_ranks.contains(&(y as u8)) {
-                promotion_zone[0].insert(s as Square);
-            }
-            if spec.promotion_ranks.contains(&((h - 1 - y) as u8)) {
-                promotion_zone[1].insert(s as Square);
-            }
-        }
+        let ascending = directions
+            .iter()
+            .map(|&(dx, dy)| dy as i32 * w + dx as i32 > 0)
+            .collect();
 
         let mut demoted: Vec<PieceId> = (0..np as PieceId).collect();
         let mut flips: Vec<Option<PieceId>> = vec![None; np];
@@ -395,6 +381,10 @@ impl Rules {
             }
             m
         };
+        let promotion_zone = [
+            rank_mask(0, &spec.promotion_ranks),
+            rank_mask(1, &spec.promotion_ranks),
+        ];
         let mut forced = vec![Bitboard::EMPTY; 2 * np];
         let mut drop_mask = vec![all; 2 * np];
         for side in 0..2 {
@@ -501,11 +491,13 @@ impl Rules {
             specials,
             beyond,
             directions,
+            ascending,
             sliders,
             has_specials,
             royals,
             ends_on_king_capture,
             try_zone,
+            has_immediate_ends: ends_on_king_capture || !(try_zone[0] | try_zone[1]).is_empty(),
             zobrist_piece,
             zobrist_hand,
             zobrist_side,
