@@ -2,9 +2,10 @@
 
 use std::mem::discriminant;
 
-use koma_syntax::ast::{GameFile, Statement};
+use koma_syntax::ast::{GameFile, Spanned, Statement};
 
-use crate::{Diagnostic, Severity};
+use crate::code::Code;
+use crate::diagnostic::Diagnostic;
 
 const MAX_DEPTH: usize = 8;
 
@@ -19,22 +20,24 @@ pub(crate) fn resolve(
     let Some(parent_name) = file.extends.clone() else {
         return Ok(file);
     };
-    let fail = |message: String, help: &str| Diagnostic {
-        severity: Severity::Error,
-        code: "koma::extends",
-        message,
-        span: parent_name.span.clone(),
-        label: "parent game".into(),
-        help: Some(help.into()),
+    let fail = |code: Code, message: String, help: &str| {
+        let mut d = Diagnostic::new(code, parent_name.span.clone(), message);
+        d.label("parent game").help(help);
+        d
     };
     if depth >= MAX_DEPTH {
         return Err(fail(
-            format!("games extend each other more than {MAX_DEPTH} deep; is there a cycle through `{}`?", parent_name.node),
+            Code::ExtendsCycle,
+            format!(
+                "games extend each other more than {MAX_DEPTH} deep; is there a cycle through `{}`?",
+                parent_name.node
+            ),
             "a game may extend another, which may extend another, but not in a circle",
         ));
     }
     let Some(text) = parents(&parent_name.node) else {
         return Err(fail(
+            Code::ExtendsUnknownGame,
             format!("no game named `{}` to extend", parent_name.node),
             "name an embedded game (such as `gorogoro`) or a .game file next to this one",
         ));
@@ -42,6 +45,7 @@ pub(crate) fn resolve(
     let padded = format!("{}{}", " ".repeat(offset + 1), text);
     let parent = koma_syntax::parse(&padded).map_err(|e| {
         fail(
+            Code::ExtendsBrokenParent,
             format!(
                 "the game `{}` does not parse: {}",
                 parent_name.node, e.message
@@ -94,4 +98,14 @@ fn merge(parent: GameFile, child: GameFile) -> GameFile {
         extends: None,
         statements,
     }
+}
+
+/// A diagnostic about inherited text (which starts at byte `child_len`) is moved to the `extends` clause.
+pub(crate) fn point_at_extends(d: &mut Diagnostic, child_len: usize, parent: &Spanned<String>) {
+    if d.span.start >= child_len {
+        d.message = format!("in the inherited game `{}`: {}", parent.node, d.message);
+        d.span = parent.span.clone();
+        d.label = "inherited from here".into();
+    }
+    d.related.retain(|(span, _)| span.start < child_len);
 }

@@ -12,7 +12,7 @@ fn game(piece: &str) -> std::sync::Arc<koma_vm::Rules> {
         start "4k/5/5/5/K4 b - 1"
         end {{ no legal move: side to move loses }}"#
     );
-    koma_compile::compile(&source)
+    koma_compile::compile(&source, &|_| None)
         .unwrap_or_else(|d| panic!("{d:?}"))
         .rules
 }

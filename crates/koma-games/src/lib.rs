@@ -1,6 +1,6 @@
 //! The games that ship with koma, embedded in the binary as `.game` sources from `games/`.
 
-use koma_compile::{compile_with, Compiled, Diagnostic};
+use koma_compile::{Compiled, Diagnostic};
 
 /// An embedded game: its short name and its source text.
 #[derive(Debug, Clone, Copy)]
@@ -40,17 +40,12 @@ pub fn find(name: &str) -> Option<&'static EmbeddedGame> {
     GAMES.iter().find(|g| g.name.eq_ignore_ascii_case(name))
 }
 
-/// The source of an embedded game, for `extends "NAME"`.
+/// The source of an embedded game, for `extends "NAME"`: pass it to [`koma_compile::compile`].
 pub fn parent_source(name: &str) -> Option<String> {
     find(name).map(|g| g.source.to_string())
 }
 
-/// Compiles a `.game` source whose `extends` may name embedded games.
-pub fn compile(source: &str) -> Result<Compiled, Vec<Diagnostic>> {
-    compile_with(source, &parent_source)
-}
-
 /// Compiles an embedded game.
 pub fn load(name: &str) -> Option<Result<Compiled, Vec<Diagnostic>>> {
-    find(name).map(|g| compile(g.source))
+    find(name).map(|g| koma_compile::compile(g.source, &parent_source))
 }

@@ -2,10 +2,10 @@
 
 use std::sync::Arc;
 
-use koma_vm::{Game, GameResult, Position, Rules, Side};
+use koma_vm::{Game, GameResult, Player, Position, Rules};
 
 mod common;
-use common::{play, rules, XorShift};
+use common::{XorShift, play, rules};
 
 fn minishogi() -> Arc<Rules> {
     rules("minishogi")
@@ -41,7 +41,7 @@ fn random_play_invariants(rules: &Arc<Rules>) {
                 );
                 if !rules.royals_capturable {
                     assert!(
-                        !pos.royal_attacked(pos.side_to_move().flip()),
+                        !pos.royal_attacked(pos.side_to_move().opponent()),
                         "{}: {} leaves the king attacked in {before}",
                         rules.name,
                         rules.move_name(mv)
@@ -76,7 +76,7 @@ fn sennichite_without_checks_is_lost_by_the_first_player() {
     play(&mut game, "2b1a");
     assert_eq!(game.repetitions(), 4);
     let outcome = game.outcome().unwrap();
-    assert_eq!(outcome.result, GameResult::Win(Side::Second));
+    assert_eq!(outcome.result, GameResult::Win(Player::Second));
     assert_eq!(outcome.rule, 2);
 }
 
@@ -88,7 +88,7 @@ fn perpetual_check_is_lost_by_the_checker() {
     play(&mut game, &"1a2a 1c2c 2a1a 2c1c ".repeat(3));
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.rule, 1, "the perpetual-check rule decides");
-    assert_eq!(outcome.result, GameResult::Win(Side::Second));
+    assert_eq!(outcome.result, GameResult::Win(Player::Second));
 }
 
 #[test]
@@ -96,7 +96,7 @@ fn a_player_with_no_legal_move_loses() {
     let rules = minishogi();
     let game = Game::new(Position::from_sfen(&rules, "4k/4G/4S/5/K4 w - 1").unwrap());
     let outcome = game.outcome().unwrap();
-    assert_eq!(outcome.result, GameResult::Win(Side::First));
+    assert_eq!(outcome.result, GameResult::Win(Player::First));
     assert_eq!(outcome.rule, 0);
 }
 

@@ -1,7 +1,7 @@
 //! End-of-game rules of the five games, played out move by move.
 
 use koma_vm::spec::OptionKind;
-use koma_vm::{Game, GameResult, Position, Side};
+use koma_vm::{Game, GameResult, Player, Position};
 
 mod common;
 use common::{example, play, rules};
@@ -12,7 +12,7 @@ fn micromini_king_reaching_the_far_rank_wins_at_once() {
     let mut game = Game::start(&rules);
     play(&mut game, "K*2c K*2a 2c2b 2a1a 2b3a");
     let outcome = game.outcome().unwrap();
-    assert_eq!(outcome.result, GameResult::Win(Side::First));
+    assert_eq!(outcome.result, GameResult::Win(Player::First));
     assert_eq!(outcome.rule, 1, "the `king reaches` rule");
     assert!(
         game.position().legal_moves().is_empty(),
@@ -26,7 +26,7 @@ fn micromini_capturing_the_king_wins() {
     let mut game = Game::start(&rules);
     play(&mut game, "K*2c K*2a 2c2b 2a2b");
     let outcome = game.outcome().unwrap();
-    assert_eq!(outcome.result, GameResult::Win(Side::Second));
+    assert_eq!(outcome.result, GameResult::Win(Player::Second));
     assert_eq!(outcome.rule, 0, "the `king captured` rule");
 }
 
@@ -36,7 +36,7 @@ fn micromini_player_without_a_legal_turn_loses() {
     // The first player's home rank is full and only the king is left in stock.
     let game = Game::new(Position::from_sfen(&rules, "3/3/rbg b Kk 1").unwrap());
     let outcome = game.outcome().unwrap();
-    assert_eq!(outcome.result, GameResult::Win(Side::Second));
+    assert_eq!(outcome.result, GameResult::Win(Player::Second));
     assert_eq!(outcome.rule, 2, "the `no legal move` rule");
 }
 
@@ -44,7 +44,7 @@ fn micromini_player_without_a_legal_turn_loses() {
 fn micromini_options_are_off_by_default_and_work_when_switched_on() {
     let rules = rules("micromini");
     let mut game = Game::start(&rules);
-    let knight = rules.piece_by_letter('N', false).unwrap();
+    let knight = rules.face_by_letter('N', false).unwrap();
     assert!(
         game.designate(knight).is_err(),
         "designate is off by default"
@@ -57,7 +57,11 @@ fn micromini_options_are_off_by_default_and_work_when_switched_on() {
         3,
         "the knight on one of the three home squares"
     );
-    assert!(moves.iter().all(|m| m.is_drop() && m.piece() == knight));
+    assert!(
+        moves
+            .iter()
+            .all(|m| m.is_drop() && m.face_after() == knight)
+    );
     game.play(moves[0]);
     assert!(game.swap().is_err(), "pie is off");
     assert!(game.set_option(OptionKind::Pie, true));
@@ -81,7 +85,7 @@ fn gorogoro_stalemate_loses_but_the_seed_endings_draw_it() {
         .unwrap();
     assert_eq!(
         outcome.result,
-        GameResult::Win(Side::First),
+        GameResult::Win(Player::First),
         "shogi: no legal move loses"
     );
 
@@ -110,11 +114,13 @@ fn no_progress_counts_plies_since_a_capture_or_pawn_move() {
         game "Goro Goro, impatient" extends "gorogoro"
         end { 2 moves without capture or Pawn move: draw }
     "#;
-    let rules = koma_games::compile(source).unwrap().rules;
+    let rules = koma_compile::compile(source, &koma_games::parent_source)
+        .unwrap()
+        .rules;
     let mut game = Game::start(&rules);
     play(&mut game, "4d4c 3a3b 3f3e 3b3a");
     assert_eq!(
-        game.plies_without_progress(rules.piece_by_letter('P', false)),
+        game.plies_without_progress(rules.face_by_letter('P', false)),
         3
     );
     assert_eq!(game.outcome(), None);
@@ -130,7 +136,7 @@ fn micro_perpetual_check_is_lost_by_the_checker() {
     play(&mut game, &"4a3a 4c3c 3a4a 3c4c ".repeat(3));
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.rule, 1);
-    assert_eq!(outcome.result, GameResult::Win(Side::Second));
+    assert_eq!(outcome.result, GameResult::Win(Player::Second));
 }
 
 #[test]

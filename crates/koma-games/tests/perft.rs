@@ -57,7 +57,10 @@ fn load(game: &str) -> Arc<Rules> {
         let path = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("../..")
             .join(game);
-        koma_games::compile(&std::fs::read_to_string(path).unwrap())
+        koma_compile::compile(
+            &std::fs::read_to_string(path).unwrap(),
+            &koma_games::parent_source,
+        )
     } else {
         koma_games::load(game).unwrap_or_else(|| panic!("no game {game}"))
     };

@@ -38,7 +38,7 @@ fn mutated_game_files_give_spanned_errors() {
     for i in 0..5000 {
         let source = koma_games::GAMES[i % koma_games::GAMES.len()].source;
         let text = mutate(&mut rng, source);
-        if let Err(diags) = koma_games::compile(&text) {
+        if let Err(diags) = koma_compile::compile(&text, &koma_games::parent_source) {
             rejected += 1;
             assert!(!diags.is_empty());
             for d in diags {
@@ -52,7 +52,13 @@ fn mutated_game_files_give_spanned_errors() {
                     text.is_char_boundary(d.span.start) && text.is_char_boundary(d.span.end),
                     "{d:?}"
                 );
-                assert!(d.code.starts_with("koma::"));
+                assert!(d.code.name().starts_with("koma::"));
+                for (span, _) in &d.related {
+                    assert!(
+                        span.end <= text.len() && text.is_char_boundary(span.start),
+                        "{d:?}"
+                    );
+                }
             }
         }
     }

@@ -1,7 +1,10 @@
 //! The spanned syntax tree of a `.game` file. Spans are byte ranges into the source text.
+//!
+//! The small enums that mean the same thing in the language and in the compiled rules (end conditions and
+//! results, captures, options, move modality) are the VM's own, re-exported here: one vocabulary.
 
-/// A byte range in the source text.
-pub type Span = std::ops::Range<usize>;
+pub use koma_vm::spec::{Captures, GameOption, OptionKind};
+pub use koma_vm::{EndCondition, EndResult, RelativePlayer, Span};
 
 /// A value together with the source text it came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,11 +52,11 @@ pub enum Statement {
     /// `stranded pieces must promote`.
     StrandedMustPromote(Span),
     /// `captured pieces go to hand` / `captured pieces leave the game`.
-    Captures(Spanned<CaptureDestination>),
+    Captures(Spanned<Captures>),
     /// `kings may be captured`: no king-safety rule.
     RoyalsCapturable(Span),
     /// `options { ... }`.
-    Options(Vec<Spanned<OptionSetting>>),
+    Options(Vec<Spanned<GameOption>>),
     /// `drop rules { ... }`.
     DropRules(Vec<Spanned<DropRule>>),
     /// `start "SFEN"`; the span covers the SFEN text without its quotes.
@@ -90,33 +93,6 @@ pub enum Zone {
     Ranks(u32, u32),
 }
 
-/// Where captured pieces go.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CaptureDestination {
-    /// To the captor's hand, demoted to the piece's unpromoted face.
-    Hand,
-    /// Out of the game.
-    Removed,
-}
-
-/// An opening option.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OptionName {
-    /// The second player names the first player's first piece.
-    Designate,
-    /// The second player may swap sides after the first move.
-    Pie,
-}
-
-/// `NAME: on|off` in an `options` block.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct OptionSetting {
-    /// Which option.
-    pub name: OptionName,
-    /// Its default.
-    pub on: bool,
-}
-
 /// A restriction on drops.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DropRule {
@@ -148,58 +124,8 @@ pub enum DropRule {
 /// One line of the `end { ... }` block: a condition and what it means.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EndRule {
-    /// When the rule applies.
-    pub condition: Spanned<EndCondition>,
+    /// When the rule applies, with its zone as written and its piece by name.
+    pub condition: Spanned<EndCondition<Zone, Spanned<String>>>,
     /// The result it gives.
     pub result: Spanned<EndResult>,
-}
-
-/// The condition of an end rule.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum EndCondition {
-    /// The side to move has no legal move.
-    NoLegalMove,
-    /// The position occurs for the `n`th time.
-    Repetition(u32),
-    /// The position occurs for the `n`th time and one side checked with every move since its first occurrence.
-    PerpetualCheck(u32),
-    /// The side to move has no legal move and is not in check.
-    Stalemate,
-    /// The side to move has lost its king.
-    KingCaptured,
-    /// The player who just moved has a king in the zone.
-    KingReaches(Zone),
-    /// `N moves without capture [or PIECE move]`.
-    NoProgress {
-        /// Moves of each player (plies / 2).
-        moves: u32,
-        /// A piece whose moves count as progress too.
-        piece: Option<Spanned<String>>,
-    },
-}
-
-/// The result of an end rule.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EndResult {
-    /// Nobody wins.
-    Draw,
-    /// `player` wins.
-    Wins(Player),
-    /// `player` loses.
-    Loses(Player),
-}
-
-/// A player named relative to the situation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Player {
-    /// The side to move in the final position.
-    SideToMove,
-    /// The player who made the first move of the game.
-    FirstPlayer,
-    /// The other player.
-    SecondPlayer,
-    /// The player who gave perpetual check.
-    Checker,
-    /// The player who made the last move.
-    Mover,
 }

@@ -1,14 +1,15 @@
-//! Betza move notation (the v1 subset of `shared/betza.md` §10).
+//! Betza move notation: the subset koma accepts (documented in `grammar/README.md`).
 //!
 //! A Betza string such as `WfF` or `fmWfceFifmnD` is a union of components. Each component is an atom
 //! (a leap such as `W` = (1,0) or `N` = (2,1), or a slider `R B Q`) with optional modifiers before it
 //! (directions, `m`/`c`, `p`/`g`, `n`, `i`) and an optional range after it. [`parse`] checks every rule
-//! of §10.4 and reports the exact offset of a mistake; [`Component::vectors`] expands a component into
+//! of the subset and reports the exact offset of a mistake; [`Component::vectors`] expands a component into
 //! owner-relative step vectors `(dx, dy)`, with `dx > 0` to the owner's right and `dy > 0` forward.
 
 use std::fmt;
 
 use crate::ast::Span;
+pub use koma_vm::spec::{Hop, Modality};
 
 /// A Betza atom.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -118,28 +119,6 @@ enum Class {
     King,
 }
 
-/// What a move may do on its target square.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Modality {
-    /// Move to an empty square or capture (the default).
-    Both,
-    /// `m`: move to an empty square only.
-    Move,
-    /// `c`: capture only.
-    Capture,
-}
-
-/// How a slider treats pieces on its line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Hop {
-    /// An ordinary slider, stopped by the first piece.
-    None,
-    /// `p`: must pass exactly one screen, then lands anywhere up to and including the next piece.
-    Cannon,
-    /// `g`: lands on the square right after the first piece.
-    Grasshopper,
-}
-
 /// One component of a Betza string.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Component {
@@ -194,6 +173,28 @@ pub struct BetzaDiagnostic {
     pub hint: Option<String>,
     /// Where, relative to the start of the Betza string.
     pub span: Span,
+    /// For a warning: which kind of doubtful spot it is. `None` for an error.
+    pub warning: Option<BetzaWarning>,
+}
+
+/// The kinds of doubtful spot in a Betza string that are accepted with a warning.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BetzaWarning {
+    /// `m` and `c` on one component: the same as neither.
+    MoveAndCapture,
+    /// `L` or `J` for the camel `C` or the zebra `Z`.
+    AtomAlias,
+    /// Directions on `K` or `Q`, which other programs read differently.
+    DirectionsOnKing,
+    /// A component whose moves an earlier component already gives.
+    RepeatedComponent,
+}
+
+impl BetzaDiagnostic {
+    fn warning(mut self, kind: BetzaWarning) -> BetzaDiagnostic {
+        self.warning = Some(kind);
+        self
+    }
 }
 
 fn diag(span: Span, message: impl Into<String>, hint: Option<&str>) -> BetzaDiagnostic {
@@ -201,6 +202,7 @@ fn diag(span: Span, message: impl Into<String>, hint: Option<&str>) -> BetzaDiag
         message: message.into(),
         hint: hint.map(str::to_string),
         span,
+        warning: None,
     }
 }
 
@@ -231,33 +233,58 @@ pub fn parse(text: &str) -> Result<Betza, BetzaDiagnostic> {
                     Some(_) => {
                         return Err(diag(
                             here,
-                            format!("direction `{c}` is separated from the other direction letters"),
-                            Some("write all direction letters of a component together, e.g. `fmbW` as `fbmW`"),
-                        ))
+                            format!(
+                                "direction `{c}` is separated from the other direction letters"
+                            ),
+                            Some(
+                                "write all direction letters of a component together, e.g. `fmbW` as `fbmW`",
+                            ),
+                        ));
                     }
                 },
                 'i' if !initial => initial = true,
                 'm' | 'c' => {
-                    let m = if c == 'm' { Modality::Move } else { Modality::Capture };
+                    let m = if c == 'm' {
+                        Modality::Move
+                    } else {
+                        Modality::Capture
+                    };
                     modality = match modality {
                         None => Some((m, i)),
                         Some((prev, _)) if prev == m => {
-                            return Err(diag(here, format!("modifier `{c}` is written twice"), None))
+                            return Err(diag(
+                                here,
+                                format!("modifier `{c}` is written twice"),
+                                None,
+                            ));
                         }
                         Some((_, at)) => {
-                            betza.warnings.push(diag(
-                                chars[at].0..end_of(i + 1),
-                                "`m` and `c` together mean the default (move or capture)",
-                                Some("leave both out"),
-                            ));
+                            betza.warnings.push(
+                                diag(
+                                    chars[at].0..end_of(i + 1),
+                                    "`m` and `c` together mean the default (move or capture)",
+                                    Some("leave both out"),
+                                )
+                                .warning(BetzaWarning::MoveAndCapture),
+                            );
                             Some((Modality::Both, i))
                         }
                     }
                 }
-                'p' | 'g' if hop == Hop::None => hop = if c == 'p' { Hop::Cannon } else { Hop::Grasshopper },
+                'p' | 'g' if hop == Hop::None => {
+                    hop = if c == 'p' {
+                        Hop::Cannon
+                    } else {
+                        Hop::Grasshopper
+                    }
+                }
                 'n' if !lame => lame = true,
                 'i' | 'p' | 'g' | 'n' => {
-                    return Err(diag(here, format!("modifier `{c}` is written twice or conflicts"), None))
+                    return Err(diag(
+                        here,
+                        format!("modifier `{c}` is written twice or conflicts"),
+                        None,
+                    ));
                 }
                 c if V2_MODIFIERS.contains(c)
                     && Atom::from_char(c.to_ascii_uppercase()).is_some()
@@ -273,11 +300,17 @@ pub fn parse(text: &str) -> Result<Betza, BetzaDiagnostic> {
                         'd' => "`d` (capturing own pieces)",
                         _ => "",
                     };
-                    let what = if what.is_empty() { format!("modifier `{c}`") } else { what.to_string() };
+                    let what = if what.is_empty() {
+                        format!("modifier `{c}`")
+                    } else {
+                        what.to_string()
+                    };
                     return Err(diag(
                         here,
                         format!("XBetza feature {what} is not supported by this toolkit version"),
-                        Some("v1 supports atoms W F D N A H C Z G K R B Q with directions, m, c, n, p, g and i"),
+                        Some(
+                            "koma supports atoms W F D N A H C Z G K R B Q with directions, m, c, n, p, g and i",
+                        ),
                     ));
                 }
                 c if c.is_ascii_uppercase() => break,
@@ -297,11 +330,14 @@ pub fn parse(text: &str) -> Result<Betza, BetzaDiagnostic> {
             return Err(unknown_char(atom_char, atom_span));
         };
         if matches!(atom_char, 'L' | 'J') {
-            betza.warnings.push(diag(
-                atom_span.clone(),
-                format!("`{atom_char}` is an alias of `{}`", atom.letter()),
-                Some("write the canonical letter"),
-            ));
+            betza.warnings.push(
+                diag(
+                    atom_span.clone(),
+                    format!("`{atom_char}` is an alias of `{}`", atom.letter()),
+                    Some("write the canonical letter"),
+                )
+                .warning(BetzaWarning::AtomAlias),
+            );
         }
         i += 1;
         let range = parse_range(&chars, &mut i, atom, text.len())?;
@@ -326,19 +362,29 @@ pub fn parse(text: &str) -> Result<Betza, BetzaDiagnostic> {
         if lame && !(matches!(atom, Atom::D | Atom::A | Atom::N) && range == 1) {
             return Err(diag(
                 span,
-                format!("`n` (lame leaper) works only on the leapers D, A and N, not on `{}`", atom.letter()),
-                Some("lame moves of other atoms need multi-leg moves (XBetza `a`), which v1 does not support"),
+                format!(
+                    "`n` (lame leaper) works only on the leapers D, A and N, not on `{}`",
+                    atom.letter()
+                ),
+                Some(
+                    "lame moves of other atoms need multi-leg moves (XBetza `a`), which koma does not support",
+                ),
             ));
         }
         if !dirs.is_empty() && atom.class() == Class::King {
-            betza.warnings.push(diag(
-                dir_span.clone(),
-                format!(
-                    "directions on `{}` are read differently by other programs",
-                    atom.letter()
-                ),
-                Some("Fairy-Stockfish reads `fK` as `fWfF`; write the W and F parts separately"),
-            ));
+            betza.warnings.push(
+                diag(
+                    dir_span.clone(),
+                    format!(
+                        "directions on `{}` are read differently by other programs",
+                        atom.letter()
+                    ),
+                    Some(
+                        "Fairy-Stockfish reads `fK` as `fWfF`; write the W and F parts separately",
+                    ),
+                )
+                .warning(BetzaWarning::DirectionsOnKing),
+            );
         }
         let vectors = expand(atom, &dirs, dir_span)?;
         betza.components.push(Component {
@@ -362,7 +408,9 @@ fn unknown_char(c: char, span: Span) -> BetzaDiagnostic {
         '@' => diag(
             span,
             "`@` is not part of a move",
-            Some("drop descriptors (Sjaak/XBoard `f@5`) are not part of moves; write drop limits under `drop rules { ... }`"),
+            Some(
+                "drop descriptors (Sjaak/XBoard `f@5`) are not part of moves; write drop limits under `drop rules { ... }`",
+            ),
         ),
         c if c.is_ascii_lowercase() && Atom::from_char(c.to_ascii_uppercase()).is_some() => diag(
             span,
@@ -374,10 +422,18 @@ fn unknown_char(c: char, span: Span) -> BetzaDiagnostic {
             format!("`{c}` is not an atom"),
             Some("modifiers are lowercase letters written before the atom"),
         ),
-        'I' => diag(span, "`I` is not an atom", Some("the threeleaper is `H`; `I` is an obsolete alias")),
+        'I' => diag(
+            span,
+            "`I` is not an atom",
+            Some("the threeleaper is `H`; `I` is an obsolete alias"),
+        ),
         c if c.is_ascii_digit() => diag(span, format!("digit `{c}` does not follow an atom"), None),
         c if c.is_whitespace() => diag(span, "spaces are not allowed inside a Betza string", None),
-        c => diag(span, format!("unknown character `{c}` in a Betza string"), None),
+        c => diag(
+            span,
+            format!("unknown character `{c}` in a Betza string"),
+            None,
+        ),
     }
 }
 
@@ -397,19 +453,24 @@ fn parse_range(
         if atom.is_slider() || atom == Atom::K {
             return Err(diag(
                 off..end_of(*i + 1),
-                format!("`{0}{0}` doubles an atom that is not a simple leap", atom.letter()),
-                Some("`R`, `B` and `Q` already slide without limit; doubling applies to W F D N A H C Z G"),
+                format!(
+                    "`{0}{0}` doubles an atom that is not a simple leap",
+                    atom.letter()
+                ),
+                Some(
+                    "`R`, `B` and `Q` already slide without limit; doubling applies to W F D N A H C Z G",
+                ),
             ));
         }
         *i += 1;
-        if let Some(&(doff, d)) = chars.get(*i) {
-            if d.is_ascii_digit() {
-                return Err(diag(
-                    doff..end_of(*i + 1),
-                    "a doubled atom already rides without limit; it cannot take a range too",
-                    None,
-                ));
-            }
+        if let Some(&(doff, d)) = chars.get(*i)
+            && d.is_ascii_digit()
+        {
+            return Err(diag(
+                doff..end_of(*i + 1),
+                "a doubled atom already rides without limit; it cannot take a range too",
+                None,
+            ));
         }
         return Ok(0);
     }
@@ -425,8 +486,13 @@ fn parse_range(
     if atom.is_slider() {
         return Err(diag(
             span,
-            format!("`{}` already slides without limit and takes no range", atom.letter()),
-            Some("for a limited slider write the step atom with a range, e.g. `W3` for a rook of range 3"),
+            format!(
+                "`{}` already slides without limit and takes no range",
+                atom.letter()
+            ),
+            Some(
+                "for a limited slider write the step atom with a range, e.g. `W3` for a rook of range 3",
+            ),
         ));
     }
     if digits.len() > 1 && digits.starts_with('0') {
@@ -501,8 +567,12 @@ fn expand(atom: Atom, dirs: &str, dir_span: Span) -> Result<Vec<(i8, i8)>, Betza
 fn bad_direction(class: Class, atom: Atom, c: char, span: Span) -> BetzaDiagnostic {
     let hint = match class {
         Class::Orthogonal => "orthogonal atoms take f, b, l, r, v and s",
-        Class::Diagonal => "diagonal atoms take f, b, l, r and pairs such as fl or br; v, s and h select nothing sensible",
-        Class::Oblique => "oblique atoms take f b l r v s, pairs such as fs or rf, fh/bh/lh/rh, and a leading hl or hr",
+        Class::Diagonal => {
+            "diagonal atoms take f, b, l, r and pairs such as fl or br; v, s and h select nothing sensible"
+        }
+        Class::Oblique => {
+            "oblique atoms take f b l r v s, pairs such as fs or rf, fh/bh/lh/rh, and a leading hl or hr"
+        }
         Class::King => "K and Q take f, b, l, r, v, s and pairs such as fl",
     };
     diag(
@@ -629,11 +699,14 @@ fn warn_cross_duplicates(betza: &mut Betza) {
                 && earlier.initial == later.initial
                 && (earlier.modality == later.modality || earlier.modality == Modality::Both);
             if same_kind && later.vectors.iter().any(|v| earlier.vectors.contains(v)) {
-                warnings.push(diag(
-                    later.span.clone(),
-                    "this component repeats moves of an earlier component",
-                    Some("the union is the same without it"),
-                ));
+                warnings.push(
+                    diag(
+                        later.span.clone(),
+                        "this component repeats moves of an earlier component",
+                        Some("the union is the same without it"),
+                    )
+                    .warning(BetzaWarning::RepeatedComponent),
+                );
                 break;
             }
         }

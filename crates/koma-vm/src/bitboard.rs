@@ -1,15 +1,9 @@
 //! A set of squares as a 128-bit mask.
 
+use crate::square::Square;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 
-/// Squares are numbered `y * files + x`, with `x` from the first player's left and `y` from the first
-/// player's home rank, so boards up to 128 squares (11x11) fit.
-pub type Square = u8;
-
-/// The most squares a board may have.
-pub const MAX_SQUARES: usize = 128;
-
-/// A set of squares.
+/// A set of squares: bit `n` stands for [`Square::new(n)`](Square::new).
 #[derive(Clone, Copy, PartialEq, Eq, Default, Hash)]
 pub struct Bitboard(pub u128);
 
@@ -20,7 +14,7 @@ impl Bitboard {
     /// The set holding only `sq`.
     #[inline(always)]
     pub fn from_square(sq: Square) -> Bitboard {
-        Bitboard(1u128 << sq)
+        Bitboard(1u128 << sq.index())
     }
 
     /// Whether the set is empty.
@@ -32,7 +26,7 @@ impl Bitboard {
     /// Whether `sq` is in the set.
     #[inline(always)]
     pub fn has(self, sq: Square) -> bool {
-        self.0 >> sq & 1 != 0
+        self.0 >> sq.index() & 1 != 0
     }
 
     /// Number of squares in the set.
@@ -44,25 +38,34 @@ impl Bitboard {
     /// The lowest-numbered square. The set must not be empty.
     #[inline(always)]
     pub fn lowest(self) -> Square {
-        self.0.trailing_zeros() as Square
+        Square::new(self.0.trailing_zeros() as u8)
     }
 
     /// The highest-numbered square. The set must not be empty.
     #[inline(always)]
     pub fn highest(self) -> Square {
-        (127 - self.0.leading_zeros()) as Square
+        Square::new((127 - self.0.leading_zeros()) as u8)
     }
 
     /// Adds `sq`.
     #[inline(always)]
     pub fn insert(&mut self, sq: Square) {
-        self.0 |= 1u128 << sq;
+        self.0 |= 1u128 << sq.index();
+    }
+
+    /// The squares numbered below `n`: a whole board of `n` squares.
+    pub fn first(n: usize) -> Bitboard {
+        Bitboard(if n >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << n) - 1
+        })
     }
 
     /// Removes `sq`.
     #[inline(always)]
     pub fn remove(&mut self, sq: Square) {
-        self.0 &= !(1u128 << sq);
+        self.0 &= !(1u128 << sq.index());
     }
 }
 
@@ -74,7 +77,7 @@ impl Iterator for Bitboard {
         if self.0 == 0 {
             None
         } else {
-            let sq = self.0.trailing_zeros() as Square;
+            let sq = Square::new(self.0.trailing_zeros() as u8);
             self.0 &= self.0 - 1;
             Some(sq)
         }

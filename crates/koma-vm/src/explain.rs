@@ -1,10 +1,12 @@
 //! Why a move is not legal, as data: the generator's rules, one reason each.
 
 use std::fmt;
-use std::ops::Range;
 
-use crate::position::{Move, Position};
-use crate::rules::{PieceId, Rules};
+use crate::face::FaceId;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::span::Span;
 
 /// The rule a candidate move breaks. [`Position::why_illegal`] gives the first that applies.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,7 +31,7 @@ pub enum IllegalReason {
         /// Name of the piece.
         piece: String,
         /// Where the rule was written.
-        origin: Option<Range<usize>>,
+        origin: Option<Span>,
     },
     /// The move leaves the mover's king attacked.
     LeavesKingAttacked,
@@ -58,7 +60,7 @@ pub enum IllegalReason {
         /// Name of the piece.
         piece: String,
         /// Where the rule was written.
-        origin: Option<Range<usize>>,
+        origin: Option<Span>,
     },
     /// The file already holds an own piece that bars the drop (nifu).
     DropOnBlockedFile {
@@ -67,14 +69,14 @@ pub enum IllegalReason {
         /// Name of the piece already on the file.
         blocker: String,
         /// Where the rule was written.
-        origin: Option<Range<usize>>,
+        origin: Option<Span>,
     },
     /// The drop would checkmate at once (uchifuzume).
     DropMates {
         /// Name of the piece.
         piece: String,
         /// Where the rule was written.
-        origin: Option<Range<usize>>,
+        origin: Option<Span>,
     },
     /// None of the above; the move is not in the legal list.
     Other,
@@ -82,7 +84,7 @@ pub enum IllegalReason {
 
 impl IllegalReason {
     /// The `.game` source span of the rule, when the reason comes from one.
-    pub fn origin(&self) -> Option<Range<usize>> {
+    pub fn origin(&self) -> Option<Span> {
         match self {
             IllegalReason::MustPromote { origin, .. }
             | IllegalReason::DropOnDeadSquare { origin, .. }
@@ -146,106 +148,100 @@ impl Position {
         if self.legal_moves().contains(&mv) {
             return None;
         }
-        let r: &Rules = &self.rules;
-        let name = |id: PieceId| r.pieces[id as usize].name.clone();
-        let us = self.side;
-        let to = mv.to();
         if self.immediate_end().is_some() {
             return Some(IllegalReason::GameOver);
         }
         Some(match mv.from() {
-            Some(from) => {
-                let Some(p) = self.piece_at(from) else {
-                    return Some(IllegalReason::NoPiece(r.square_name(from)));
-                };
-                if p.side != us {
-                    return Some(IllegalReason::NotYourPiece(r.square_name(from)));
-                }
-                if self.occupied_by(us).has(to) {
-                    return Some(IllegalReason::OwnPieceOnTarget(r.square_name(to)));
-                }
-                if !self.targets_from(us, p.id, from).has(to) {
-                    return Some(IllegalReason::CannotReach {
-                        piece: name(p.id),
-                        to: r.square_name(to),
-                    });
-                }
-                let piece = &r.pieces[p.id as usize];
-                let zone = r.promotion_zone(us);
-                if mv.is_promotion()
-                    && (piece.promotes_to.is_none() || !(zone.has(from) || zone.has(to)))
-                {
-                    return Some(IllegalReason::CannotPromote(name(p.id)));
-                }
-                if !mv.is_promotion() && r.forced[r.sp(us, p.id)].has(to) {
-                    return Some(IllegalReason::MustPromote {
-                        piece: name(p.id),
-                        origin: r.origins.stranded.clone(),
-                    });
-                }
-                if !self.keeps_royals_safe(mv) {
-                    return Some(IllegalReason::LeavesKingAttacked);
-                }
-                IllegalReason::Other
-            }
-            None => {
-                let id = mv.piece();
-                let piece = &r.pieces[id as usize];
-                let tile = piece.demoted;
-                if self.hand_count(us, tile) == 0 {
-                    return Some(IllegalReason::NotInHand(name(tile)));
-                }
-                if tile != id
-                    && !(r.drop_either_face && r.pieces[tile as usize].flips_to == Some(id))
-                {
-                    return Some(IllegalReason::DropFace {
-                        piece: name(id),
-                        tile: name(tile),
-                    });
-                }
-                if self.occupied().has(to) {
-                    return Some(IllegalReason::DropOnOccupied(r.square_name(to)));
-                }
-                let dead = r.origins.dead_drops.is_some() && r.dead_squares(us, id).has(to);
-                if !dead && !r.drop_mask[r.sp(us, id)].has(to) {
-                    return Some(IllegalReason::DropOutsideZone {
-                        piece: name(id),
-                        square: r.square_name(to),
-                    });
-                }
-                if dead {
-                    return Some(IllegalReason::DropOnDeadSquare {
-                        piece: name(id),
-                        origin: r.origins.dead_drops.clone(),
-                    });
-                }
-                if let Some(b) = piece.drop_file_blocker {
-                    let file = r.file_masks[(to % r.files) as usize];
-                    if !(self.pieces(us, b) & file).is_empty() {
-                        return Some(IllegalReason::DropOnBlockedFile {
-                            piece: name(id),
-                            blocker: name(b),
-                            origin: r.drop_rule_origin(id, DropRuleKind::File),
-                        });
-                    }
-                }
-                if !self.keeps_royals_safe(mv) {
-                    return Some(IllegalReason::LeavesKingAttacked);
-                }
-                if piece.drop_not_mate && self.drop_mates(mv) {
-                    return Some(IllegalReason::DropMates {
-                        piece: name(id),
-                        origin: r.drop_rule_origin(id, DropRuleKind::Mate),
-                    });
-                }
-                IllegalReason::Other
-            }
+            Some(_) => self.why_board_move_illegal(mv),
+            None => self.why_drop_illegal(mv),
         })
     }
-}
 
-#[derive(Clone, Copy)]
-pub(crate) enum DropRuleKind {
-    File,
-    Mate,
+    fn why_board_move_illegal(&self, mv: Move) -> IllegalReason {
+        let r: &Rules = &self.rules;
+        let name = |id: FaceId| r.face(id).name.clone();
+        let (us, to) = (self.side, mv.to());
+        let from = mv.from().expect("a board move");
+        let Some(p) = self.piece_at(from) else {
+            return IllegalReason::NoPiece(r.square_name(from));
+        };
+        if p.owner != us {
+            return IllegalReason::NotYourPiece(r.square_name(from));
+        }
+        if self.occupied_by(us).has(to) {
+            return IllegalReason::OwnPieceOnTarget(r.square_name(to));
+        }
+        if !self.targets_from(us, p.face, from).has(to) {
+            return IllegalReason::CannotReach {
+                piece: name(p.face),
+                to: r.square_name(to),
+            };
+        }
+        let zone = r.promotion_zone(us);
+        let touches_zone = zone.has(from) || zone.has(to);
+        if mv.is_promotion() && (r.face(p.face).promotes_to.is_none() || !touches_zone) {
+            return IllegalReason::CannotPromote(name(p.face));
+        }
+        if !mv.is_promotion() && r.forced_promotion_squares(us, p.face).has(to) {
+            return IllegalReason::MustPromote {
+                piece: name(p.face),
+                origin: r.origins.stranded.clone(),
+            };
+        }
+        if !self.keeps_royals_safe(mv) {
+            return IllegalReason::LeavesKingAttacked;
+        }
+        IllegalReason::Other
+    }
+
+    fn why_drop_illegal(&self, mv: Move) -> IllegalReason {
+        let r: &Rules = &self.rules;
+        let name = |id: FaceId| r.face(id).name.clone();
+        let (us, to, face) = (self.side, mv.to(), mv.face_after());
+        let f = r.face(face);
+        if self.hand_count(us, f.tile) == 0 {
+            return IllegalReason::NotInHand(name(f.tile));
+        }
+        if f.tile != face && !(r.drop_either_face && r.face(f.tile).flips_to == Some(face)) {
+            return IllegalReason::DropFace {
+                piece: name(face),
+                tile: name(f.tile),
+            };
+        }
+        if self.occupied().has(to) {
+            return IllegalReason::DropOnOccupied(r.square_name(to));
+        }
+        let dead = r.origins.dead_drops.is_some() && r.dead_squares(us, face).has(to);
+        if dead {
+            return IllegalReason::DropOnDeadSquare {
+                piece: name(face),
+                origin: r.origins.dead_drops.clone(),
+            };
+        }
+        if !r.drop_squares(us, face).has(to) {
+            return IllegalReason::DropOutsideZone {
+                piece: name(face),
+                square: r.square_name(to),
+            };
+        }
+        if let Some((blocker, origin)) = &f.drop_file_rule
+            && !(self.pieces(us, *blocker) & r.file_of(to)).is_empty()
+        {
+            return IllegalReason::DropOnBlockedFile {
+                piece: name(face),
+                blocker: name(*blocker),
+                origin: Some(origin.clone()),
+            };
+        }
+        if !self.keeps_royals_safe(mv) {
+            return IllegalReason::LeavesKingAttacked;
+        }
+        if f.drop_mate_rule.is_some() && self.drop_mates(mv) {
+            return IllegalReason::DropMates {
+                piece: name(face),
+                origin: f.drop_mate_rule.clone(),
+            };
+        }
+        IllegalReason::Other
+    }
 }

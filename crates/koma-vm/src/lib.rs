@@ -1,9 +1,9 @@
 //! The koma rule VM: compiled rule tables, positions, legal moves, make/unmake, game outcome and perft.
 //!
 //! A [`GameSpec`] (plain data, produced by `koma-compile` from a `.game` file) is compiled once by
-//! [`Rules::build`] into move tables. A [`Position`] under those rules generates legal moves from the
-//! tables alone: no strings or syntax trees are consulted while generating. [`Game`] adds the history
-//! that repetition rules need.
+//! [`Rules::build`] into move tables, with its start position validated. A [`Position`] under those rules
+//! generates legal moves from the tables alone: no strings or syntax trees are consulted while generating.
+//! [`Game`] adds the history that repetition rules need.
 //!
 //! ```
 //! # use koma_vm::*;
@@ -15,21 +15,68 @@
 //! let leaves = pos.perft(3);
 //! # }
 //! ```
+//!
+//! # Where it lives
+//!
+//! | concept | file |
+//! |---|---|
+//! | players ([`Player`]) | `player.rs` |
+//! | squares ([`Square`]) and sets of squares ([`Bitboard`]) | `square.rs`, `bitboard.rs` |
+//! | piece faces and tiles ([`FaceId`], [`Face`]) | `face.rs` |
+//! | moves ([`Move`]) | `moves.rs` |
+//! | the plain-data game description ([`GameSpec`]) and its shared vocabulary | `spec.rs`, `span.rs` |
+//! | end rules: what each condition means and when it applies ([`EndCondition`]) | `end_rule.rs` |
+//! | compiled rules ([`Rules`]): checks and the order tables are built in | `rules.rs` |
+//! | one builder per table: board, lines, leaps, rays, hoppers, dead squares, promotion, drops, faces, immediate ends, start | `tables/*.rs` |
+//! | Zobrist keys | `zobrist.rs` |
+//! | positions ([`Position`], [`Piece`]) and make/unmake | `position.rs`, `make.rs` |
+//! | attacks and pseudo-legal targets; king safety and pins | `attacks.rs`, `safety.rs` |
+//! | legal move generation; perft | `movegen.rs`, `perft.rs` |
+//! | ends that act at once ([`ImmediateEnd`]) | `immediate_end.rs` |
+//! | SFEN; USI; the text diagram | `sfen.rs`, `usi.rs`, `diagram.rs` |
+//! | why a move is illegal ([`IllegalReason`]) | `explain.rs` |
+//! | a game with history ([`Game`]); its opening options; its outcome | `game.rs`, `options.rs`, `outcome.rs` |
 
+mod attacks;
 mod bitboard;
+mod diagram;
+mod end_rule;
 mod explain;
+mod face;
 mod game;
+mod immediate_end;
+mod make;
 mod movegen;
-mod notation;
+mod moves;
+mod options;
+mod outcome;
+mod perft;
+mod player;
 mod position;
 mod rules;
+mod safety;
+mod sfen;
+mod span;
 pub mod spec;
+mod square;
+mod tables;
+mod usi;
+mod zobrist;
 
-pub use bitboard::{Bitboard, Square, MAX_SQUARES};
+pub use bitboard::Bitboard;
+pub use end_rule::{EndCondition, EndResult, EndRule, RelativePlayer};
 pub use explain::IllegalReason;
-pub use game::{Game, GameResult, OptionError, Outcome};
-pub use movegen::ImmediateEnd;
-pub use notation::{SfenError, UsiError};
-pub use position::{Move, Piece, Position};
-pub use rules::{PieceId, PieceType, RuleOrigins, Rules, RulesError, Side, MAX_PIECES};
+pub use face::{Face, FaceId, MAX_FACES};
+pub use game::Game;
+pub use immediate_end::ImmediateEnd;
+pub use moves::Move;
+pub use options::OptionError;
+pub use outcome::{GameResult, Outcome};
+pub use player::Player;
+pub use position::{Piece, Position};
+pub use rules::{RuleOrigins, Rules, RulesError};
+pub use sfen::SfenError;
+pub use span::Span;
 pub use spec::GameSpec;
+pub use square::{MAX_SQUARES, Square};
+pub use usi::UsiError;

@@ -1,117 +1,68 @@
-//! Positions: the board, hands and side to move, with make/unmake and Zobrist keys.
+//! Positions: the board, both hands and the side to move, with their Zobrist key.
 
 use std::sync::Arc;
 
-use crate::bitboard::{Bitboard, Square, MAX_SQUARES};
-use crate::rules::{PieceId, Rules, Side, HAND_MAX, MAX_PIECES};
+use crate::bitboard::Bitboard;
+use crate::face::{FaceId, MAX_FACES};
+use crate::moves::Move;
+use crate::player::Player;
+use crate::rules::Rules;
+use crate::square::{MAX_SQUARES, Square};
 
-/// A move: a board move or a drop, with the face the piece has after it.
-///
-/// Promotions and drops of a chosen face are expressed by [`Move::piece`], so the generator, make/unmake
-/// and notation treat them alike.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Move(u32);
-
-const DROP: u32 = 0xff;
-const PROMOTES: u32 = 1 << 24;
-
-impl Move {
-    /// A board move from `from` to `to`, leaving a piece of face `piece` on `to`.
-    #[inline(always)]
-    pub fn board(from: Square, to: Square, piece: PieceId, promotes: bool) -> Move {
-        Move(
-            to as u32
-                | (from as u32) << 8
-                | (piece as u32) << 16
-                | if promotes { PROMOTES } else { 0 },
-        )
-    }
-
-    /// A drop of face `piece` on `to`.
-    #[inline(always)]
-    pub fn drop(piece: PieceId, to: Square) -> Move {
-        Move(to as u32 | DROP << 8 | (piece as u32) << 16)
-    }
-
-    /// The origin square, or `None` for a drop.
-    #[inline(always)]
-    pub fn from(self) -> Option<Square> {
-        let f = self.0 >> 8 & 0xff;
-        (f != DROP).then_some(f as Square)
-    }
-
-    /// The target square.
-    #[inline(always)]
-    pub fn to(self) -> Square {
-        self.0 as u8
-    }
-
-    /// The face of the piece on the target square after the move.
-    #[inline(always)]
-    pub fn piece(self) -> PieceId {
-        (self.0 >> 16) as u8
-    }
-
-    /// Whether this is a drop.
-    #[inline(always)]
-    pub fn is_drop(self) -> bool {
-        self.0 >> 8 & 0xff == DROP
-    }
-
-    /// Whether the move promotes the piece.
-    #[inline(always)]
-    pub fn is_promotion(self) -> bool {
-        self.0 & PROMOTES != 0
-    }
-}
-
-impl std::fmt::Debug for Move {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.from() {
-            Some(from) => write!(
-                f,
-                "Move({from}->{} as {}{})",
-                self.to(),
-                self.piece(),
-                if self.is_promotion() { "+" } else { "" }
-            ),
-            None => write!(f, "Drop({} at {})", self.piece(), self.to()),
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug)]
-struct Undo {
-    mv: Move,
-    moved: PieceId,
-    captured: u8,
-    key: u64,
-}
-
-/// A piece on the board: its owner and face.
+/// A piece on the board: its owner and the face it shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Piece {
     /// Owner.
-    pub side: Side,
-    /// Face.
-    pub id: PieceId,
+    pub owner: Player,
+    /// The face it shows.
+    pub face: FaceId,
 }
 
+/// A board square's content as one byte: 0 for empty, else `1 + face + 32 * player`.
 #[inline(always)]
-pub(crate) fn code(side: Side, id: PieceId) -> u8 {
-    1 + id + ((side as u8) << 5)
+pub(crate) fn encode(owner: Player, face: FaceId) -> u8 {
+    1 + face.index() as u8 + ((owner as u8) << 5)
 }
 
 #[inline(always)]
 pub(crate) fn decode(code: u8) -> Piece {
     let c = code - 1;
     Piece {
-        side: if c >> 5 == 0 {
-            Side::First
+        owner: if c >> 5 == 0 {
+            Player::First
         } else {
-            Side::Second
+            Player::Second
         },
-        id: c & 31,
+        face: FaceId::new(c & 31),
+    }
+}
+
+/// What a move took away, so that [`Position::unmake`] can put it back.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Undo {
+    pub mv: Move,
+    pub moved: FaceId,
+    pub captured: u8,
+    pub key: u64,
+}
+
+/// Board, hands, side to move and move number without rules: what a validated SFEN holds.
+#[derive(Debug, Clone)]
+pub(crate) struct Setup {
+    pub board: [u8; MAX_SQUARES],
+    pub hands: [[u8; MAX_FACES]; 2],
+    pub side: Player,
+    pub move_number: u32,
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup {
+            board: [0; MAX_SQUARES],
+            hands: [[0; MAX_FACES]; 2],
+            side: Player::First,
+            move_number: 1,
+        }
     }
 }
 
@@ -120,13 +71,13 @@ pub(crate) fn decode(code: u8) -> Piece {
 pub struct Position {
     pub(crate) rules: Arc<Rules>,
     pub(crate) board: [u8; MAX_SQUARES],
-    pub(crate) by_side: [Bitboard; 2],
-    pub(crate) by_piece: [[Bitboard; MAX_PIECES]; 2],
-    pub(crate) hands: [[u8; MAX_PIECES]; 2],
-    pub(crate) side: Side,
+    pub(crate) by_player: [Bitboard; 2],
+    pub(crate) by_face: [[Bitboard; MAX_FACES]; 2],
+    pub(crate) hands: [[u8; MAX_FACES]; 2],
+    pub(crate) side: Player,
     pub(crate) key: u64,
     pub(crate) move_number: u32,
-    undo: Vec<Undo>,
+    pub(crate) undo: Vec<Undo>,
 }
 
 impl Position {
@@ -135,20 +86,46 @@ impl Position {
         Position {
             rules,
             board: [0; MAX_SQUARES],
-            by_side: [Bitboard::EMPTY; 2],
-            by_piece: [[Bitboard::EMPTY; MAX_PIECES]; 2],
-            hands: [[0; MAX_PIECES]; 2],
-            side: Side::First,
+            by_player: [Bitboard::EMPTY; 2],
+            by_face: [[Bitboard::EMPTY; MAX_FACES]; 2],
+            hands: [[0; MAX_FACES]; 2],
+            side: Player::First,
             key: 0,
             move_number: 1,
             undo: Vec::new(),
         }
     }
 
+    /// The position a setup describes (which [`Rules::build`] or the SFEN reader has validated).
+    pub(crate) fn from_setup(rules: &Arc<Rules>, setup: &Setup) -> Position {
+        let mut pos = Position::empty(rules.clone());
+        for sq in rules.board() {
+            let code = setup.board[sq.index()];
+            if code != 0 {
+                let p = decode(code);
+                pos.put(p.owner, p.face, sq);
+            }
+        }
+        pos.hands = setup.hands;
+        pos.side = setup.side;
+        pos.move_number = setup.move_number;
+        pos.key = pos.compute_key();
+        pos
+    }
+
+    /// Board, hands, side to move and move number.
+    pub(crate) fn setup(&self) -> Setup {
+        Setup {
+            board: self.board,
+            hands: self.hands,
+            side: self.side,
+            move_number: self.move_number,
+        }
+    }
+
     /// The game's start position.
     pub fn start(rules: &Arc<Rules>) -> Position {
-        Position::from_sfen(rules, &rules.start_sfen)
-            .expect("the start position was validated when the rules were compiled")
+        Position::from_setup(rules, &rules.start)
     }
 
     /// The rules this position is played under.
@@ -157,7 +134,7 @@ impl Position {
     }
 
     /// The side to move.
-    pub fn side_to_move(&self) -> Side {
+    pub fn side_to_move(&self) -> Player {
         self.side
     }
 
@@ -174,29 +151,29 @@ impl Position {
     /// The piece on `sq`.
     #[inline(always)]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        let c = self.board[sq as usize];
+        let c = self.board[sq.index()];
         (c != 0).then(|| decode(c))
     }
 
-    /// How many pieces of face `id` `side` holds in hand.
-    pub fn hand_count(&self, side: Side, id: PieceId) -> u8 {
-        self.hands[side.index()][id as usize]
+    /// How many tiles of starting face `tile` `player` holds in hand.
+    pub fn hand_count(&self, player: Player, tile: FaceId) -> u8 {
+        self.hands[player.index()][tile.index()]
     }
 
-    /// Squares occupied by `side`.
-    pub fn occupied_by(&self, side: Side) -> Bitboard {
-        self.by_side[side.index()]
+    /// Squares occupied by `player`.
+    pub fn occupied_by(&self, player: Player) -> Bitboard {
+        self.by_player[player.index()]
     }
 
-    /// Squares holding `side`'s pieces of face `id`.
-    pub fn pieces(&self, side: Side, id: PieceId) -> Bitboard {
-        self.by_piece[side.index()][id as usize]
+    /// Squares holding `player`'s pieces showing `face`.
+    pub fn pieces(&self, player: Player, face: FaceId) -> Bitboard {
+        self.by_face[player.index()][face.index()]
     }
 
     /// All occupied squares.
     #[inline(always)]
     pub fn occupied(&self) -> Bitboard {
-        self.by_side[0] | self.by_side[1]
+        self.by_player[0] | self.by_player[1]
     }
 
     /// Number of moves made with [`Position::make`] and not yet unmade.
@@ -205,132 +182,46 @@ impl Position {
     }
 
     #[inline(always)]
-    pub(crate) fn put(&mut self, side: Side, id: PieceId, sq: Square) {
-        self.board[sq as usize] = code(side, id);
-        self.by_side[side.index()].insert(sq);
-        self.by_piece[side.index()][id as usize].insert(sq);
-        self.key ^= self.rules.zobrist_piece[self.rules.sps(side, id, sq)];
+    pub(crate) fn put(&mut self, owner: Player, face: FaceId, sq: Square) {
+        self.board[sq.index()] = encode(owner, face);
+        self.by_player[owner.index()].insert(sq);
+        self.by_face[owner.index()][face.index()].insert(sq);
+        self.key ^= self.rules.zobrist.piece[self.rules.pfs(owner, face, sq)];
     }
 
     #[inline(always)]
-    fn remove(&mut self, side: Side, id: PieceId, sq: Square) {
-        self.board[sq as usize] = 0;
-        self.by_side[side.index()].remove(sq);
-        self.by_piece[side.index()][id as usize].remove(sq);
-        self.key ^= self.rules.zobrist_piece[self.rules.sps(side, id, sq)];
+    pub(crate) fn remove(&mut self, owner: Player, face: FaceId, sq: Square) {
+        self.board[sq.index()] = 0;
+        self.by_player[owner.index()].remove(sq);
+        self.by_face[owner.index()][face.index()].remove(sq);
+        self.key ^= self.rules.zobrist.piece[self.rules.pfs(owner, face, sq)];
     }
 
     #[inline(always)]
-    fn hand_key(&self, side: Side, id: PieceId) -> u64 {
-        let count = self.hands[side.index()][id as usize] as usize;
-        self.rules.zobrist_hand[self.rules.sp(side, id) * HAND_MAX + count]
-    }
-
-    #[inline(always)]
-    pub(crate) fn add_to_hand(&mut self, side: Side, id: PieceId, delta: i8) {
-        self.key ^= self.hand_key(side, id);
-        let h = &mut self.hands[side.index()][id as usize];
-        *h = h.wrapping_add_signed(delta);
-        self.key ^= self.hand_key(side, id);
-    }
-
-    /// Plays `mv`, which must be legal (or at least pseudo-legal) in this position.
-    #[inline]
-    pub fn make(&mut self, mv: Move) {
-        let us = self.side;
-        let them = us.flip();
-        let to = mv.to();
-        let key = self.key;
-        match mv.from() {
-            Some(from) => {
-                let moved = decode(self.board[from as usize]).id;
-                let captured = self.board[to as usize];
-                if captured != 0 {
-                    let cp = decode(captured).id;
-                    self.remove(them, cp, to);
-                    if self.rules.captures_to_hand {
-                        let hand = self.rules.pieces[cp as usize].demoted;
-                        self.add_to_hand(us, hand, 1);
-                    }
-                }
-                self.remove(us, moved, from);
-                self.put(us, mv.piece(), to);
-                self.undo.push(Undo {
-                    mv,
-                    moved,
-                    captured,
-                    key,
-                });
-            }
-            None => {
-                let tile = self.rules.pieces[mv.piece() as usize].demoted;
-                self.add_to_hand(us, tile, -1);
-                self.put(us, mv.piece(), to);
-                self.undo.push(Undo {
-                    mv,
-                    moved: mv.piece(),
-                    captured: 0,
-                    key,
-                });
-            }
-        }
-        self.side = them;
-        self.key ^= self.rules.zobrist_side;
-        if them == Side::First {
-            self.move_number += 1;
-        }
-    }
-
-    /// Takes back the last move made with [`Position::make`]. Returns it, or `None` if there is none.
-    #[inline]
-    pub fn unmake(&mut self) -> Option<Move> {
-        let u = self.undo.pop()?;
-        let them = self.side;
-        let us = them.flip();
-        let to = u.mv.to();
-        match u.mv.from() {
-            Some(from) => {
-                self.remove(us, u.mv.piece(), to);
-                self.put(us, u.moved, from);
-                if u.captured != 0 {
-                    let cp = decode(u.captured).id;
-                    if self.rules.captures_to_hand {
-                        let hand = self.rules.pieces[cp as usize].demoted;
-                        self.add_to_hand(us, hand, -1);
-                    }
-                    self.put(them, cp, to);
-                }
-            }
-            None => {
-                self.remove(us, u.mv.piece(), to);
-                let tile = self.rules.pieces[u.mv.piece() as usize].demoted;
-                self.add_to_hand(us, tile, 1);
-            }
-        }
-        if them == Side::First {
-            self.move_number -= 1;
-        }
-        self.side = us;
-        self.key = u.key;
-        Some(u.mv)
+    pub(crate) fn add_to_hand(&mut self, player: Player, tile: FaceId, delta: i8) {
+        let pf = self.rules.pf(player, tile);
+        let count = &mut self.hands[player.index()][tile.index()];
+        let before = *count;
+        *count = count.wrapping_add_signed(delta);
+        self.key ^= self.rules.zobrist.hand(pf, before) ^ self.rules.zobrist.hand(pf, *count);
     }
 
     /// The key computed from scratch; equal to [`Position::key`] in a consistent position.
     pub fn compute_key(&self) -> u64 {
         let r = &self.rules;
-        let mut key = if self.side == Side::Second {
-            r.zobrist_side
-        } else {
-            0
+        let mut key = match self.side {
+            Player::First => 0,
+            Player::Second => r.zobrist.side,
         };
         for sq in self.occupied() {
-            let p = decode(self.board[sq as usize]);
-            key ^= r.zobrist_piece[r.sps(p.side, p.id, sq)];
+            let p = decode(self.board[sq.index()]);
+            key ^= r.zobrist.piece[r.pfs(p.owner, p.face, sq)];
         }
-        for side in Side::BOTH {
-            for id in 0..r.pieces.len() as PieceId {
-                let n = self.hands[side.index()][id as usize] as usize;
-                key ^= r.zobrist_hand[r.sp(side, id) * HAND_MAX + n];
+        for player in Player::BOTH {
+            for face in FaceId::all(r.faces.len()) {
+                key ^= r
+                    .zobrist
+                    .hand(r.pf(player, face), self.hand_count(player, face));
             }
         }
         key

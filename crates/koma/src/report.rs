@@ -15,7 +15,7 @@ pub struct Report {
     message: String,
     severity: Severity,
     help: Option<String>,
-    label: Option<Box<(String, Range<usize>)>>,
+    labels: Vec<(String, Range<usize>)>,
     source: Option<Box<NamedSource<String>>>,
 }
 
@@ -27,7 +27,7 @@ impl Report {
             message: message.into(),
             severity: Severity::Error,
             help,
-            label: None,
+            labels: Vec::new(),
             source: None,
         }
     }
@@ -41,16 +41,21 @@ impl Report {
         span: Range<usize>,
         label: &str,
     ) -> Report {
-        let end = span.end.max(span.start).min(text.len());
-        let start = span.start.min(end);
         Report {
             code,
             message: message.into(),
             severity: Severity::Error,
             help: None,
-            label: Some(Box::new((label.into(), start..end))),
+            labels: vec![(label.into(), clamp(span, text.len()))],
             source: Some(Box::new(NamedSource::new(name, text.to_string()))),
         }
+    }
+
+    /// Adds another labelled span in the same source.
+    pub fn with_label(mut self, span: Range<usize>, label: impl Into<String>) -> Report {
+        let len = self.source.as_ref().map_or(0, |s| s.inner().len());
+        self.labels.push((label.into(), clamp(span, len)));
+        self
     }
 
     /// Adds a help line.
@@ -62,15 +67,18 @@ impl Report {
     /// A compile diagnostic of a `.game` file.
     pub fn from_compile(d: &koma_compile::Diagnostic, name: &str, text: &str) -> Report {
         let mut r = Report::spanned(
-            d.code,
+            d.code.name(),
             d.message.clone(),
             name,
             text,
             d.span.clone(),
             &d.label,
         );
+        for (span, label) in &d.related {
+            r = r.with_label(span.clone(), label.clone());
+        }
         r.help = d.help.clone();
-        if d.severity == koma_compile::Severity::Warning {
+        if d.severity() == koma_compile::Severity::Warning {
             r.severity = Severity::Warning;
         }
         r
@@ -157,10 +165,17 @@ impl Diagnostic for Report {
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        let (label, span) = self.label.as_deref()?;
-        Some(Box::new(std::iter::once(LabeledSpan::new_with_span(
-            Some(label.clone()),
-            span.clone(),
-        ))))
+        if self.labels.is_empty() {
+            return None;
+        }
+        Some(Box::new(self.labels.iter().map(|(label, span)| {
+            LabeledSpan::new_with_span(Some(label.clone()), span.clone())
+        })))
     }
+}
+
+/// A span cut to fit a text of `len` bytes.
+fn clamp(span: Range<usize>, len: usize) -> Range<usize> {
+    let end = span.end.max(span.start).min(len);
+    span.start.min(end)..end
 }

@@ -1,12 +1,15 @@
 //! Snapshot tests of every diagnostic the tools print: `.game` files under `games/errors/`, malformed
-//! SFENs and malformed or illegal USI moves. Snapshots live in the repository's `snapshots/` folder.
+//! SFENs and malformed or illegal USI moves. Snapshots live in the repository's `snapshots/` folder,
+//! one subfolder per suite.
+
+use std::collections::BTreeSet;
 
 use koma::report::Report;
 use koma_vm::Position;
 
-fn settings() -> insta::Settings {
+fn settings(suite: &str) -> insta::Settings {
     let mut s = insta::Settings::clone_current();
-    s.set_snapshot_path("../../../snapshots");
+    s.set_snapshot_path(format!("../../../snapshots/{suite}"));
     s.set_prepend_module_to_snapshot(false);
     s
 }
@@ -19,30 +22,68 @@ fn render_all(reports: &[Report]) -> String {
         .join("\n")
 }
 
+/// The diagnostics of an error fixture: its errors, or its warnings if it compiles.
+fn fixture_reports(path: &std::path::Path) -> (Vec<Report>, bool) {
+    let name = format!(
+        "games/errors/{}",
+        path.file_name().unwrap().to_string_lossy()
+    );
+    let source = koma::GameSource {
+        name,
+        text: std::fs::read_to_string(path).unwrap(),
+        folder: path.parent().map(std::path::Path::to_path_buf),
+    };
+    match koma::compile_game(&source) {
+        Ok((_, warnings)) => (warnings, false),
+        Err(reports) => (reports, true),
+    }
+}
+
 #[test]
 fn game_file_errors() {
-    settings().bind(|| {
+    settings("diagnostics").bind(|| {
         insta::glob!("../../../games/errors", "*.game", |path| {
-            let name = format!(
-                "games/errors/{}",
-                path.file_name().unwrap().to_string_lossy()
-            );
-            let source = koma::GameSource {
-                name,
-                text: std::fs::read_to_string(path).unwrap(),
-            };
-            let reports = match koma::compile(&source) {
-                Ok(_) => panic!("{} compiled, but it is an error fixture", source.name),
-                Err(reports) => reports,
-            };
-            assert!(
+            let (reports, failed) = fixture_reports(path);
+            assert!(!reports.is_empty(), "{}: no diagnostic", path.display());
+            assert_eq!(
+                failed,
                 reports.iter().any(|r| !r.is_warning()),
-                "{}: no error reported",
-                source.name
+                "{}: compiles exactly when it has no error",
+                path.display()
             );
             insta::assert_snapshot!(render_all(&reports));
         });
     });
+}
+
+#[test]
+fn every_diagnostic_code_has_a_fixture() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../games/errors");
+    let mut seen = BTreeSet::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "game") {
+            let source = koma::GameSource {
+                name: path.display().to_string(),
+                text: std::fs::read_to_string(&path).unwrap(),
+                folder: path.parent().map(std::path::Path::to_path_buf),
+            };
+            let diags = match koma::load::compile_diagnostics(&source) {
+                Ok(c) => c.warnings,
+                Err(d) => d,
+            };
+            seen.extend(diags.iter().map(|d| d.code));
+        }
+    }
+    let missing: Vec<&str> = koma_compile::Code::ALL
+        .iter()
+        .filter(|c| !seen.contains(c))
+        .map(|c| c.name())
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "codes with no fixture under games/errors/: {missing:?}"
+    );
 }
 
 fn fixture_lines(name: &str) -> Vec<String> {
@@ -68,7 +109,7 @@ fn sfen_errors() {
             Report::from_sfen(&err, &line).render_plain()
         ));
     }
-    settings().bind(|| insta::assert_snapshot!("sfen_errors", out));
+    settings("sfen").bind(|| insta::assert_snapshot!("sfen_errors", out));
 }
 
 #[test]
@@ -98,5 +139,5 @@ fn usi_errors() {
         let report = report.unwrap_or_else(|| panic!("`{line}` was accepted"));
         out.push_str(&format!("$ {line}\n{}\n", report.render_plain()));
     }
-    settings().bind(|| insta::assert_snapshot!("usi_errors", out));
+    settings("usi").bind(|| insta::assert_snapshot!("usi_errors", out));
 }

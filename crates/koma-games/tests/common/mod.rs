@@ -17,7 +17,7 @@ pub fn rules(name: &str) -> Arc<Rules> {
 pub fn example(name: &str) -> Arc<Rules> {
     let path = format!("{}/../../examples/{name}.game", env!("CARGO_MANIFEST_DIR"));
     let source = std::fs::read_to_string(path).unwrap();
-    koma_games::compile(&source)
+    koma_compile::compile(&source, &koma_games::parent_source)
         .unwrap_or_else(|d| panic!("{d:?}"))
         .rules
 }

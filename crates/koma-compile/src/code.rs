@@ -1,0 +1,85 @@
+//! Every diagnostic code the compiler reports, with its severity and what it means.
+
+use crate::diagnostic::Severity;
+
+macro_rules! codes {
+    ($($variant:ident $name:literal $severity:ident $summary:literal,)*) => {
+        /// A diagnostic code: stable, kebab-case, shown as `koma::NAME`.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Code {
+            $(#[doc = $summary] $variant,)*
+        }
+
+        impl Code {
+            /// Every code, in the order of the reference.
+            pub const ALL: &[Code] = &[$(Code::$variant,)*];
+
+            /// The code as shown to users: `koma::unknown-piece`.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Code::$variant => concat!("koma::", $name),)*
+                }
+            }
+
+            /// Whether a diagnostic with this code stops the game from compiling.
+            pub fn severity(self) -> Severity {
+                match self {
+                    $(Code::$variant => Severity::$severity,)*
+                }
+            }
+
+            /// What the code means, in one sentence.
+            pub fn summary(self) -> &'static str {
+                match self {
+                    $(Code::$variant => $summary,)*
+                }
+            }
+        }
+    };
+}
+
+codes! {
+    Syntax "syntax" Error "The text does not follow the grammar.",
+    DuplicateStatement "duplicate-statement" Error "A statement that may appear once is given twice.",
+    MissingBoard "missing-board" Error "The game has no `board` statement.",
+    BoardSize "board-size" Error "The board is empty or larger than 128 squares or 26 files or ranks.",
+    MissingPieces "missing-pieces" Error "The game declares no pieces.",
+    TooManyFaces "too-many-faces" Error "The game declares more than 32 piece faces.",
+    DuplicatePiece "duplicate-piece" Error "Two pieces have the same name.",
+    PieceLetter "piece-letter" Error "A piece letter is not an uppercase letter.",
+    DuplicateLetter "duplicate-letter" Error "Two piece faces have the same SFEN letter.",
+    UnknownPiece "unknown-piece" Error "A rule names a piece the game does not declare.",
+    Betza "betza" Error "A Betza move string is malformed.",
+    BetzaUnsupported "betza-unsupported" Error "A Betza feature is read but not supported by the rule VM.",
+    BetzaMoveAndCapture "betza-move-and-capture" Warning "`m` and `c` on one component mean the same as neither.",
+    BetzaAtomAlias "betza-atom-alias" Warning "`L` or `J` is written for the camel `C` or the zebra `Z`.",
+    BetzaDirectionsOnKing "betza-directions-on-king" Warning "Directions on `K` or `Q` are read differently by other programs.",
+    BetzaRepeatedComponent "betza-repeated-component" Warning "A component repeats moves an earlier component already gives.",
+    PromotesToItself "promotes-to-itself" Error "A piece is declared to promote to itself.",
+    PromotedTwice "promoted-twice" Error "Two pieces promote to the same face.",
+    PromotionChain "promotion-chain" Error "A promoted face promotes again.",
+    PromotedLetter "promoted-letter" Error "A promoted face's `+X` letter does not match the piece it promotes from.",
+    PromotedFaceWithoutBase "promoted-face-without-base" Error "A face written `+X` is the promotion of no piece.",
+    MissingPromotionZone "missing-promotion-zone" Error "Pieces promote, but the game has no promotion zone.",
+    ZoneDoesNotFit "zone-does-not-fit" Error "A zone names ranks the board does not have.",
+    FlipsToItself "flips-to-itself" Error "A piece is declared to flip to itself.",
+    FlipAndPromotion "flip-and-promotion" Error "A piece both flips and promotes.",
+    FlipDeclaredTwice "flip-declared-twice" Error "Both faces of a tile declare `flips to`.",
+    FlipFaceTaken "flip-face-taken" Error "A flip names a face that already belongs to another tile.",
+    RoyalFlip "royal-flip" Error "A royal piece flips.",
+    MissingEnd "missing-end" Error "The game has no `end` block.",
+    MoveCountZero "move-count-zero" Error "A no-progress rule counts zero moves.",
+    RepetitionCount "repetition-count" Error "A repetition rule counts fewer than two occurrences.",
+    CheckerWithoutPerpetual "checker-without-perpetual" Error "`checker` is named by a rule that is not about perpetual check.",
+    MissingStart "missing-start" Error "The game has no start position.",
+    StartPosition "start-position" Error "The start position is not a position of the game.",
+    ExtendsUnknownGame "extends-unknown-game" Error "`extends` names no embedded game and no file beside this one.",
+    ExtendsCycle "extends-cycle" Error "Games extend each other in a circle, or too deep.",
+    ExtendsBrokenParent "extends-broken-parent" Error "The game named by `extends` does not parse.",
+}
+
+impl std::fmt::Display for Code {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}

@@ -1,0 +1,90 @@
+//! `end { CONDITION: RESULT ... }`.
+
+use std::cell::RefCell;
+
+use koma_syntax::Span;
+use koma_syntax::ast::{self, Spanned};
+use koma_vm::{EndCondition, EndResult, EndRule, RelativePlayer};
+
+use crate::code::Code;
+use crate::diagnostic::Diagnostics;
+use crate::pieces::Pieces;
+use crate::statements::Statements;
+use crate::zone;
+
+/// The end rules in order; an error if the game has none.
+pub(crate) fn lower(
+    d: &mut Diagnostics,
+    st: &Statements,
+    pieces: &Pieces,
+    ranks: u8,
+    header: &Span,
+) -> Vec<EndRule> {
+    let Some((rules, _)) = st.end else {
+        d.report(
+            Code::MissingEnd,
+            header.clone(),
+            "the game has no end rules",
+        )
+        .label("in this game")
+        .help("add `end { no legal move: side to move loses }` or similar");
+        return Vec::new();
+    };
+    rules
+        .iter()
+        .filter_map(|r| end_rule(d, r, pieces, ranks))
+        .collect()
+}
+
+fn end_rule(
+    d: &mut Diagnostics,
+    rule: &Spanned<ast::EndRule>,
+    pieces: &Pieces,
+    ranks: u8,
+) -> Option<EndRule> {
+    let written = &rule.node.condition;
+    let cspan = written.span.clone();
+    match written.node {
+        EndCondition::NoProgress { moves: 0, .. } => {
+            d.report(
+                Code::MoveCountZero,
+                cspan.clone(),
+                "the move count must be at least 1",
+            )
+            .label("count");
+        }
+        EndCondition::Repetition(n) | EndCondition::PerpetualCheck(n) if n < 2 => {
+            d.report(
+                Code::RepetitionCount,
+                cspan.clone(),
+                format!("a position cannot repeat {n} time(s)"),
+            )
+            .label("count")
+            .help("repetition counts occurrences, the first included: 4 is shogi's sennichite");
+        }
+        _ => {}
+    }
+    let names_checker = matches!(
+        rule.node.result.node,
+        EndResult::Wins(RelativePlayer::Checker) | EndResult::Loses(RelativePlayer::Checker)
+    );
+    if names_checker && !matches!(written.node, EndCondition::PerpetualCheck(_)) {
+        d.report(
+            Code::CheckerWithoutPerpetual,
+            rule.node.result.span.clone(),
+            "`checker` only means something after `repetition N with perpetual check`",
+        )
+        .label("no checker here");
+    }
+    // Both translations may report; they take turns with the diagnostics.
+    let d = RefCell::new(d);
+    let condition = written.node.try_map(
+        |z| zone::ranks(&mut d.borrow_mut(), *z, ranks, cspan.clone()),
+        |p| pieces.resolve(&mut d.borrow_mut(), p),
+    )?;
+    Some(EndRule {
+        condition,
+        result: rule.node.result.node,
+        origin: Some(rule.span.clone()),
+    })
+}

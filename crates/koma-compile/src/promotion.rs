@@ -1,0 +1,114 @@
+//! `promotes to NAME` and `promotion zone ...`.
+
+use std::collections::HashMap;
+
+use koma_vm::FaceId;
+use koma_vm::spec::RankSet;
+
+use crate::code::Code;
+use crate::diagnostic::Diagnostics;
+use crate::pieces::Pieces;
+use crate::statements::Statements;
+use crate::zone;
+
+/// Links every piece to the face it promotes to. Returns, per promoted face, the piece it promotes from.
+pub(crate) fn link(d: &mut Diagnostics, pieces: &mut Pieces) -> HashMap<FaceId, FaceId> {
+    let mut promoted_from: HashMap<FaceId, FaceId> = HashMap::new();
+    for i in FaceId::all(pieces.decls.len()) {
+        let p = pieces.decl(i);
+        let Some(target) = &p.promotes_to else {
+            continue;
+        };
+        let Some(t) = pieces.resolve(d, target) else {
+            continue;
+        };
+        let promoted = pieces.decl(t);
+        let span = target.span.clone();
+        if t == i {
+            d.report(
+                Code::PromotesToItself,
+                span,
+                format!("{} cannot promote to itself", p.name.node),
+            )
+            .label("same piece");
+        } else if let Some(&other) = promoted_from.get(&t) {
+            let other = pieces.decl(other);
+            d.report(
+                Code::PromotedTwice,
+                span,
+                format!("{} is already the promotion of {}", target.node, other.name.node),
+            )
+            .label("promoted twice")
+            .also(other.promotes_to.as_ref().map_or(other.span.clone(), |t| t.span.clone()), "first promotion")
+            .help("each promoted face belongs to exactly one piece, so that it knows what it demotes to");
+        } else if let Some(further) = &promoted.promotes_to {
+            d.report(
+                Code::PromotionChain,
+                span,
+                format!(
+                    "{} promotes further; promotion chains are not supported",
+                    target.node
+                ),
+            )
+            .label("promotes again")
+            .also(further.span.clone(), "and again here");
+            // The promoted face does have a base piece; only the chain is wrong.
+            promoted_from.insert(t, i);
+        } else {
+            let expected = format!("+{}", p.letter.node);
+            if promoted.letter.node.starts_with('+') && promoted.letter.node != expected {
+                d.report(
+                    Code::PromotedLetter,
+                    promoted.letter.span.clone(),
+                    format!(
+                        "the promoted {} is written `{}` in SFEN, but it promotes from `{}`",
+                        promoted.name.node, promoted.letter.node, p.letter.node
+                    ),
+                )
+                .label("letter")
+                .help(format!("write `{expected}`"));
+            }
+            promoted_from.insert(t, i);
+            pieces.specs[i.index()].promotes_to = Some(t);
+        }
+    }
+    for i in FaceId::all(pieces.decls.len()) {
+        let p = pieces.decl(i);
+        if p.letter.node.starts_with('+') && !promoted_from.contains_key(&i) {
+            d.report(
+                Code::PromotedFaceWithoutBase,
+                p.letter.span.clone(),
+                format!(
+                    "{} is written as a promoted face (`{}`), but no piece promotes to it",
+                    p.name.node, p.letter.node
+                ),
+            )
+            .label("promoted face")
+            .help(format!(
+                "add `promotes to {}` to the piece it comes from",
+                p.name.node
+            ));
+        }
+    }
+    promoted_from
+}
+
+/// The promotion zone; an error if pieces promote but there is none.
+pub(crate) fn zone(d: &mut Diagnostics, st: &Statements, pieces: &Pieces, ranks: u8) -> RankSet {
+    if let Some((z, span)) = &st.promotion_zone {
+        return zone::ranks(d, *z, ranks, span.clone()).unwrap_or_default();
+    }
+    let first_promotion = FaceId::all(pieces.decls.len())
+        .filter(|&i| pieces.specs[i.index()].promotes_to.is_some())
+        .find_map(|i| pieces.decl(i).promotes_to.as_ref());
+    if let Some(target) = first_promotion {
+        d.report(
+            Code::MissingPromotionZone,
+            target.span.clone(),
+            "pieces promote, but the game has no promotion zone",
+        )
+        .label("promotion")
+        .help("add a line such as `promotion zone last 2 ranks`");
+    }
+    RankSet::EMPTY
+}

@@ -1,0 +1,105 @@
+//! Statements gathered by kind; a statement that may appear once and appears twice is reported.
+
+use koma_syntax::Span;
+use koma_syntax::ast::{self, DropRule, GameFile, PieceDecl, Spanned, Statement, Zone};
+
+use crate::code::Code;
+use crate::diagnostic::Diagnostics;
+
+/// A statement given once, with where it was given.
+pub(crate) type Once<T> = Option<(T, Span)>;
+
+/// The statements of a game file, by kind.
+#[derive(Default)]
+pub(crate) struct Statements<'a> {
+    pub board: Once<(u32, u32)>,
+    pub pieces: Vec<&'a PieceDecl>,
+    pub promotion_zone: Once<Zone>,
+    pub stranded: Once<()>,
+    pub captures: Once<ast::Captures>,
+    pub royals_capturable: Once<()>,
+    pub options: Once<&'a [Spanned<ast::GameOption>]>,
+    pub drop_rules: Vec<&'a Spanned<DropRule>>,
+    pub start: Once<&'a Spanned<String>>,
+    pub end: Once<&'a [Spanned<ast::EndRule>]>,
+}
+
+/// Sorts the statements of `file` by kind.
+pub(crate) fn collect<'a>(d: &mut Diagnostics, file: &'a GameFile) -> Statements<'a> {
+    let mut s = Statements::default();
+    for st in &file.statements {
+        match st {
+            Statement::Board { files, ranks, span } => once(
+                d,
+                &mut s.board,
+                (files.node, ranks.node),
+                span,
+                "the board size",
+            ),
+            Statement::Piece(p) => s.pieces.push(p),
+            Statement::PromotionZone(z) => once(
+                d,
+                &mut s.promotion_zone,
+                z.node,
+                &z.span,
+                "the promotion zone",
+            ),
+            Statement::StrandedMustPromote(span) => once(
+                d,
+                &mut s.stranded,
+                (),
+                span,
+                "`stranded pieces must promote`",
+            ),
+            Statement::Captures(c) => once(
+                d,
+                &mut s.captures,
+                c.node,
+                &c.span,
+                "where captured pieces go",
+            ),
+            Statement::RoyalsCapturable(span) => once(
+                d,
+                &mut s.royals_capturable,
+                (),
+                span,
+                "`kings may be captured`",
+            ),
+            Statement::Options(list) => {
+                let span = list.first().map_or(0..0, |o| o.span.clone());
+                once(
+                    d,
+                    &mut s.options,
+                    list.as_slice(),
+                    &span,
+                    "the `options` block",
+                )
+            }
+            Statement::DropRules(rules) => s.drop_rules.extend(rules.iter()),
+            Statement::Start(sfen) => once(d, &mut s.start, sfen, &sfen.span, "the start position"),
+            Statement::End(rules) => {
+                let span = rules.first().map_or(0..0, |r| r.span.clone());
+                once(d, &mut s.end, rules.as_slice(), &span, "the `end` block")
+            }
+        }
+    }
+    s
+}
+
+/// Keeps the first of a statement that may appear once; reports a second one.
+fn once<T>(d: &mut Diagnostics, slot: &mut Once<T>, value: T, span: &Span, what: &str) {
+    match slot {
+        Some((_, first)) => {
+            let first = first.clone();
+            d.report(
+                Code::DuplicateStatement,
+                span.clone(),
+                format!("{what} is given twice"),
+            )
+            .label("second one")
+            .also(first, "first one")
+            .help("keep one of them");
+        }
+        None => *slot = Some((value, span.clone())),
+    }
+}

@@ -1,0 +1,42 @@
+//! `drop rules { ... }`.
+
+use pest::iterators::Pair;
+
+use super::{Rule, SyntaxError, span, text, zone};
+use crate::ast::*;
+
+pub(super) fn drop_rule(pair: Pair<Rule>) -> Result<Spanned<DropRule>, SyntaxError> {
+    let sp = span(&pair);
+    let rule = pair.as_rule();
+    if rule == Rule::drop_zone {
+        let mut parts = pair.into_inner();
+        let who = parts.next().expect("piece");
+        let piece = (who.as_rule() == Rule::name).then(|| text(who));
+        let z = zone(parts.next().expect("zone"))?;
+        return Ok(Spanned::new(
+            DropRule::Zone {
+                piece,
+                zone: Some(z.node),
+            },
+            sp,
+        ));
+    }
+    let mut names = pair.into_inner().map(text);
+    let rule = match rule {
+        Rule::drop_dead => DropRule::NoDeadSquares,
+        Rule::drop_file => DropRule::NotOnFileWith {
+            piece: names.next().expect("piece"),
+            blocker: names.next().expect("blocker"),
+        },
+        Rule::drop_mate => DropRule::NotGivingCheckmate {
+            piece: names.next().expect("piece"),
+        },
+        Rule::drop_anywhere => DropRule::Zone {
+            piece: names.next(),
+            zone: None,
+        },
+        Rule::drop_either => DropRule::EitherFace,
+        other => unreachable!("drop rule {other:?}"),
+    };
+    Ok(Spanned::new(rule, sp))
+}

@@ -1,0 +1,67 @@
+//! `end { CONDITION: RESULT ... }`.
+
+use pest::iterators::Pair;
+
+use super::{Rule, SyntaxError, int, span, text, zone};
+use crate::ast::*;
+
+pub(super) fn end_rule(pair: Pair<Rule>) -> Result<Spanned<EndRule>, SyntaxError> {
+    let sp = span(&pair);
+    let mut inner = pair.into_inner();
+    let cond = inner.next().expect("condition");
+    let csp = span(&cond);
+    let condition = match cond.as_rule() {
+        Rule::no_legal_move => EndCondition::NoLegalMove,
+        Rule::repetition => {
+            EndCondition::Repetition(int(cond.into_inner().next().expect("n"))?.node)
+        }
+        Rule::perpetual_check => {
+            EndCondition::PerpetualCheck(int(cond.into_inner().next().expect("n"))?.node)
+        }
+        Rule::stalemate => EndCondition::Stalemate,
+        Rule::king_captured => EndCondition::KingCaptured,
+        Rule::king_reaches => {
+            EndCondition::KingReaches(zone(cond.into_inner().next().expect("zone"))?.node)
+        }
+        Rule::no_progress => {
+            let mut parts = cond.into_inner();
+            let moves = int(parts.next().expect("moves"))?.node;
+            EndCondition::NoProgress {
+                moves,
+                piece: parts.next().map(text),
+            }
+        }
+        other => unreachable!("condition {other:?}"),
+    };
+    let res = inner.next().expect("result");
+    let rsp = span(&res);
+    let mut parts = res.into_inner();
+    let first = parts.next().expect("result body");
+    let result = if first.as_rule() == Rule::draw {
+        EndResult::Draw
+    } else {
+        let player = match first.into_inner().next().expect("player").as_rule() {
+            Rule::side_to_move => RelativePlayer::SideToMove,
+            Rule::first_player => RelativePlayer::FirstPlayer,
+            Rule::second_player => RelativePlayer::SecondPlayer,
+            Rule::checker => RelativePlayer::Checker,
+            Rule::mover => RelativePlayer::Mover,
+            other => unreachable!("player {other:?}"),
+        };
+        match parts
+            .next()
+            .and_then(|v| v.into_inner().next())
+            .map(|v| v.as_rule())
+        {
+            Some(Rule::wins) => EndResult::Wins(player),
+            _ => EndResult::Loses(player),
+        }
+    };
+    Ok(Spanned::new(
+        EndRule {
+            condition: Spanned::new(condition, csp),
+            result: Spanned::new(result, rsp),
+        },
+        sp,
+    ))
+}

@@ -1,0 +1,134 @@
+//! Syntax errors: what the parser expected, in the words of the language.
+
+use super::Rule;
+use crate::ast::Span;
+
+/// The text does not follow the grammar.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct SyntaxError {
+    /// What is wrong, e.g. "expected a number".
+    pub message: String,
+    /// Where the parser stopped.
+    pub span: Span,
+}
+
+fn describe(rule: &Rule) -> &'static str {
+    match rule {
+        Rule::EOI => "end of file",
+        Rule::header => "`game \"NAME\"`",
+        Rule::statement | Rule::board | Rule::piece | Rule::promotion_zone | Rule::stranded => {
+            "a statement"
+        }
+        Rule::captures | Rule::drop_rules | Rule::start | Rule::end_rules => "a statement",
+        Rule::royal | Rule::promotes | Rule::flips => {
+            "a piece attribute (`royal`, `promotes to NAME`, `flips to NAME`)"
+        }
+        Rule::royals_capturable | Rule::options => "a statement",
+        Rule::option | Rule::option_name => "an option (`designate` or `pie`)",
+        Rule::on | Rule::off => "`on` or `off`",
+        Rule::removed => "`leave the game`",
+        Rule::drop_zone | Rule::drop_anywhere | Rule::drop_either | Rule::all_pieces => {
+            "a drop rule"
+        }
+        Rule::stalemate | Rule::king_captured | Rule::king_reaches | Rule::no_progress => {
+            "an end rule"
+        }
+        Rule::mover => "a player",
+        Rule::extends => "`extends \"GAME\"`",
+        Rule::zone_last | Rule::zone_ranks => "a zone (`last N ranks` or `ranks A..B`)",
+        Rule::to_hand => "`go to hand`",
+        Rule::drop_dead | Rule::drop_file | Rule::drop_mate => "a drop rule",
+        Rule::end_rule | Rule::no_legal_move | Rule::perpetual_check | Rule::repetition => {
+            "an end rule"
+        }
+        Rule::result | Rule::draw | Rule::player => "a result (`draw`, `side to move loses`, ...)",
+        Rule::side_to_move | Rule::first_player | Rule::second_player | Rule::checker => "a player",
+        Rule::verdict | Rule::wins | Rule::loses => "`wins` or `loses`",
+        Rule::name => "a name",
+        Rule::letter => "a piece letter such as `P` or `+P`",
+        Rule::int => "a number",
+        Rule::string | Rule::string_body => "a quoted string",
+        Rule::file => "end of file",
+        _ => "",
+    }
+}
+
+pub(super) fn syntax_error(e: pest::error::Error<Rule>, source: &str) -> SyntaxError {
+    use pest::error::{ErrorVariant, InputLocation};
+    let mut start = match e.location {
+        InputLocation::Pos(p) => p,
+        InputLocation::Span((s, _)) => s,
+    };
+    let mut wanted: Vec<String> = Vec::new();
+    if let Some(attempts) = e.parse_attempts()
+        && attempts.max_position >= start
+    {
+        start = attempts.max_position;
+        for token in attempts.expected_tokens() {
+            let token = token.to_string();
+            if token != "BUILTIN_RULE"
+                && token != "//"
+                && !token.contains("..")
+                && !token.trim().is_empty()
+            {
+                wanted.push(format!("`{token}`"));
+            }
+        }
+        for stack in attempts.call_stacks() {
+            if let Some(rule) = stack
+                .deepest
+                .get_rule()
+                .filter(|r| !matches!(r, Rule::WHITESPACE | Rule::COMMENT))
+            {
+                wanted.push(describe(rule).to_string());
+                wanted.retain(|w| !w.is_empty());
+            }
+        }
+    }
+    if wanted.is_empty()
+        && let ErrorVariant::ParsingError { positives, .. } = &e.variant
+    {
+        wanted = positives.iter().map(|r| describe(r).to_string()).collect();
+    }
+    wanted.sort_unstable();
+    wanted.dedup();
+    let start = start.min(source.len());
+    let end = source[start..]
+        .char_indices()
+        .find(|(_, c)| c.is_whitespace())
+        .map_or(source.len(), |(i, _)| start + i)
+        .max(start + source[start..].chars().next().map_or(0, char::len_utf8));
+    let at_line_end = source[start..].starts_with(['\n', '\r']);
+    let found = if start >= source.len() {
+        "the end of the file".to_string()
+    } else if at_line_end {
+        "the end of the line".to_string()
+    } else {
+        format!("`{}`", &source[start..end])
+    };
+    let in_string = source[..start]
+        .rsplit('\n')
+        .next()
+        .is_some_and(|line| line.matches('"').count() % 2 == 1);
+    let message = if in_string && (at_line_end || start >= source.len()) {
+        "this string has no closing quote on its line".to_string()
+    } else if wanted.is_empty() {
+        format!("unexpected {found}")
+    } else {
+        let wanted: Vec<&str> = wanted.iter().map(String::as_str).collect();
+        format!("expected {}, found {found}", join_or(&wanted))
+    };
+    SyntaxError {
+        message,
+        span: start..end,
+    }
+}
+
+fn join_or(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}

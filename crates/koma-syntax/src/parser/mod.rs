@@ -1,0 +1,88 @@
+//! pest grammar to [`GameFile`]: one module per family of statements, and the syntax errors.
+
+mod drop_rules;
+mod end_rules;
+mod errors;
+mod statements;
+
+pub use errors::SyntaxError;
+use errors::syntax_error;
+use statements::statement;
+
+use pest::Parser;
+use pest::iterators::Pair;
+use pest_derive::Parser;
+
+use crate::ast::*;
+
+#[derive(Parser)]
+#[grammar = "../../../grammar/game.pest"]
+struct GameParser;
+
+/// Parses a `.game` source text into its syntax tree.
+///
+/// Only the shape of the text is checked here; names, numbers and Betza strings are validated by the compiler.
+pub fn parse(source: &str) -> Result<GameFile, SyntaxError> {
+    pest::set_error_detail(true);
+    let mut pairs = GameParser::parse(Rule::file, source).map_err(|e| syntax_error(e, source))?;
+    let file = pairs.next().expect("the file rule always yields one pair");
+    let mut inner = file.into_inner();
+    let mut header = inner
+        .next()
+        .expect("a file starts with its header")
+        .into_inner();
+    let name = string(header.next().expect("header has a name"));
+    let extends = header
+        .next()
+        .map(|e| string(e.into_inner().next().expect("parent name")));
+    let mut statements = Vec::new();
+    for pair in inner {
+        if pair.as_rule() == Rule::EOI {
+            break;
+        }
+        statements.push(statement(pair)?);
+    }
+    Ok(GameFile {
+        name,
+        extends,
+        statements,
+    })
+}
+
+pub(super) fn span(pair: &Pair<Rule>) -> Span {
+    let s = pair.as_span();
+    s.start()..s.end()
+}
+
+pub(super) fn text(pair: Pair<Rule>) -> Spanned<String> {
+    Spanned::new(pair.as_str().to_string(), span(&pair))
+}
+
+/// The content of a string literal, spanned without the quotes.
+pub(super) fn string(pair: Pair<Rule>) -> Spanned<String> {
+    text(pair.into_inner().next().expect("a string has a body"))
+}
+
+pub(super) fn int(pair: Pair<Rule>) -> Result<Spanned<u32>, SyntaxError> {
+    let sp = span(&pair);
+    pair.as_str()
+        .parse::<u32>()
+        .map(|n| Spanned::new(n, sp.clone()))
+        .map_err(|_| SyntaxError {
+            message: format!("the number `{}` is too large", pair.as_str()),
+            span: sp,
+        })
+}
+
+pub(super) fn zone(pair: Pair<Rule>) -> Result<Spanned<Zone>, SyntaxError> {
+    let zsp = span(&pair);
+    let zrule = pair.as_rule();
+    let nums = pair.into_inner().map(int).collect::<Result<Vec<_>, _>>()?;
+    let z = match (zrule, nums.as_slice()) {
+        (Rule::zone_last, [n]) => Zone::Last(n.node),
+        (Rule::zone_ranks, [a]) => Zone::Ranks(a.node, a.node),
+        (Rule::zone_ranks, [a, b]) => Zone::Ranks(a.node, b.node),
+        other => unreachable!("zone {other:?}"),
+    };
+    Ok(Spanned::new(z, zsp))
+}

@@ -1,0 +1,83 @@
+//! Top-level statements and piece declarations.
+
+use pest::iterators::Pair;
+
+use super::drop_rules::drop_rule;
+use super::end_rules::end_rule;
+use super::{Rule, SyntaxError, int, span, string, text, zone};
+use crate::ast::*;
+
+pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
+    let sp = span(&pair);
+    let rule = pair.as_rule();
+    let mut inner = pair.into_inner();
+    Ok(match rule {
+        Rule::board => {
+            let files = int(inner.next().expect("files"))?;
+            let ranks = int(inner.next().expect("ranks"))?;
+            Statement::Board {
+                files,
+                ranks,
+                span: sp,
+            }
+        }
+        Rule::piece => {
+            let name = text(inner.next().expect("name"));
+            let letter = text(inner.next().expect("letter"));
+            let moves = string(inner.next().expect("moves"));
+            let mut decl = PieceDecl {
+                name,
+                letter,
+                moves,
+                royal: None,
+                promotes_to: None,
+                flips_to: None,
+                span: sp,
+            };
+            for attr in inner {
+                match attr.as_rule() {
+                    Rule::royal => decl.royal = Some(span(&attr)),
+                    Rule::promotes => {
+                        decl.promotes_to = Some(text(attr.into_inner().next().expect("target")))
+                    }
+                    Rule::flips => {
+                        decl.flips_to = Some(text(attr.into_inner().next().expect("target")))
+                    }
+                    other => unreachable!("piece attribute {other:?}"),
+                }
+            }
+            Statement::Piece(decl)
+        }
+        Rule::promotion_zone => Statement::PromotionZone(zone(inner.next().expect("zone"))?),
+        Rule::stranded => Statement::StrandedMustPromote(sp),
+        Rule::royals_capturable => Statement::RoyalsCapturable(sp),
+        Rule::captures => {
+            let dest = inner.next().expect("destination");
+            let d = match dest.as_rule() {
+                Rule::to_hand => Captures::GoToHand,
+                Rule::removed => Captures::LeaveTheGame,
+                other => unreachable!("capture destination {other:?}"),
+            };
+            Statement::Captures(Spanned::new(d, span(&dest)))
+        }
+        Rule::options => Statement::Options(
+            inner
+                .map(|o| {
+                    let osp = span(&o);
+                    let mut parts = o.into_inner();
+                    let name = parts.next().expect("name").as_str();
+                    let kind = OptionKind::ALL
+                        .into_iter()
+                        .find(|k| k.name() == name)
+                        .expect("the grammar names only known options");
+                    let on = parts.next().expect("value").as_rule() == Rule::on;
+                    Spanned::new(GameOption { kind, on }, osp)
+                })
+                .collect(),
+        ),
+        Rule::drop_rules => Statement::DropRules(inner.map(drop_rule).collect::<Result<_, _>>()?),
+        Rule::start => Statement::Start(string(inner.next().expect("sfen"))),
+        Rule::end_rules => Statement::End(inner.map(end_rule).collect::<Result<_, _>>()?),
+        other => unreachable!("statement {other:?}"),
+    })
+}

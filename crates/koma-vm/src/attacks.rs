@@ -1,0 +1,251 @@
+//! Attacks and pseudo-legal targets: which squares a piece reaches, and whether a square is attacked.
+
+use crate::bitboard::Bitboard;
+use crate::face::FaceId;
+use crate::player::Player;
+use crate::position::{Position, decode};
+use crate::rules::Rules;
+use crate::spec::{Hop, Modality};
+use crate::square::Square;
+use crate::tables::rays::Ray;
+use crate::tables::specials::Special;
+
+impl Rules {
+    /// The squares a ray reaches with occupancy `occ`: up to and including the first piece.
+    #[inline(always)]
+    fn ray_reach(&self, ray: &Ray, occ: Bitboard) -> Bitboard {
+        let blockers = ray.mask & occ;
+        if blockers.is_empty() {
+            return ray.mask;
+        }
+        let first = if ray.ascending {
+            blockers.lowest()
+        } else {
+            blockers.highest()
+        };
+        ray.mask & !self.lines.beyond(ray.dir, first)
+    }
+
+    /// Targets of a hopper or lame leaper at `from` (any occupancy), split as (quiet, capture-capable).
+    fn special_targets(&self, s: &Special, from: Square, occ: Bitboard) -> (Bitboard, Bitboard) {
+        let g = &self.geometry;
+        let (x0, y0) = g.coords(from);
+        let (dx, dy) = (s.vector.0 as i32, s.vector.1 as i32);
+        let reach = if s.lame {
+            let mid = g.square(x0 + dx / 2, y0 + dy / 2);
+            match (mid, g.square(x0 + dx, y0 + dy)) {
+                (Some(mid), Some(t)) if !occ.has(mid) => Bitboard::from_square(t),
+                _ => Bitboard::EMPTY,
+            }
+        } else {
+            self.hop_targets(s, (x0, y0), (dx, dy), occ)
+        };
+        match s.modality {
+            Modality::Both => (reach, reach),
+            Modality::Move => (reach, Bitboard::EMPTY),
+            Modality::Capture => (Bitboard::EMPTY, reach),
+        }
+    }
+
+    /// The squares a rider with hop rule `s.hop` reaches from `(x, y)` along `(dx, dy)`.
+    fn hop_targets(
+        &self,
+        s: &Special,
+        (mut x, mut y): (i32, i32),
+        (dx, dy): (i32, i32),
+        occ: Bitboard,
+    ) -> Bitboard {
+        let mut reach = Bitboard::EMPTY;
+        let mut screens = 0;
+        let mut steps = 0u32;
+        loop {
+            x += dx;
+            y += dy;
+            steps += 1;
+            let Some(t) = self.geometry.square(x, y) else {
+                break;
+            };
+            if s.range != 0 && steps > s.range as u32 {
+                break;
+            }
+            let occupied = occ.has(t);
+            match s.hop {
+                Hop::Cannon => {
+                    if screens == 1 {
+                        reach.insert(t);
+                    }
+                    if occupied {
+                        screens += 1;
+                        if screens == 2 {
+                            break;
+                        }
+                    }
+                }
+                Hop::Grasshopper => {
+                    if screens == 1 {
+                        reach.insert(t);
+                        break;
+                    }
+                    if occupied {
+                        screens = 1;
+                    }
+                }
+                Hop::None => {
+                    reach.insert(t);
+                    if occupied {
+                        break;
+                    }
+                }
+            }
+        }
+        reach
+    }
+}
+
+impl Position {
+    /// Whether `sq` is attacked by `by`'s pieces in `mask`, with occupancy `occ`.
+    ///
+    /// Pass changed `occ` and `mask` to ask about the position after a move without making it.
+    pub(crate) fn attacked_with(
+        &self,
+        sq: Square,
+        by: Player,
+        occ: Bitboard,
+        mask: Bitboard,
+    ) -> bool {
+        let r = &*self.rules;
+        let faces = &self.by_face[by.index()];
+        for (i, &bb) in faces.iter().enumerate().take(r.faces.len()) {
+            let bb = bb & mask;
+            if !bb.is_empty()
+                && !(r.leaps.attackers[r.pfs(by, FaceId::new(i as u8), sq)] & bb).is_empty()
+            {
+                return true;
+            }
+        }
+        for g in &r.rays.sliders[by.index()] {
+            let Some(first) = r.lines.first_along(g.look, sq, occ) else {
+                continue;
+            };
+            if !mask.has(first) {
+                continue;
+            }
+            let face = decode(self.board[first.index()]).face;
+            for &(slider, range) in &g.faces {
+                if slider == face
+                    && (range == 0 || self.steps_between(sq, first, g.look) <= range as u32)
+                {
+                    return true;
+                }
+            }
+        }
+        r.has_specials && self.attacked_by_specials(sq, by, occ, mask)
+    }
+
+    fn attacked_by_specials(&self, sq: Square, by: Player, occ: Bitboard, mask: Bitboard) -> bool {
+        let r = &*self.rules;
+        for face in FaceId::all(r.faces.len()) {
+            let specials = &r.specials[r.pf(by, face)];
+            if specials.is_empty() {
+                continue;
+            }
+            for from in self.pieces(by, face) & mask {
+                if specials
+                    .iter()
+                    .any(|s| r.special_targets(s, from, occ).1.has(sq))
+                {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// The number of steps from `a` to `b` along direction `dir`.
+    pub(crate) fn steps_between(&self, a: Square, b: Square, dir: u16) -> u32 {
+        let g = &self.rules.geometry;
+        let (dx, dy) = self.rules.lines.directions[dir as usize];
+        let (ax, ay) = g.coords(a);
+        let (bx, by) = g.coords(b);
+        if dx != 0 {
+            ((bx - ax) / dx as i32).unsigned_abs()
+        } else {
+            ((by - ay) / dy as i32).unsigned_abs()
+        }
+    }
+
+    /// Squares holding `player`'s royal pieces.
+    #[inline(always)]
+    pub(crate) fn royals(&self, player: Player) -> Bitboard {
+        let mut b = Bitboard::EMPTY;
+        for &face in &self.rules.royals {
+            b |= self.by_face[player.index()][face.index()];
+        }
+        b
+    }
+
+    /// Whether any royal piece of `player` is attacked.
+    pub fn royal_attacked(&self, player: Player) -> bool {
+        let occ = self.occupied();
+        let them = self.by_player[player.opponent().index()];
+        self.royals(player)
+            .any(|k| self.attacked_with(k, player.opponent(), occ, them))
+    }
+
+    /// Whether the side to move is in check.
+    pub fn in_check(&self) -> bool {
+        self.royal_attacked(self.side)
+    }
+
+    /// Capture-capable targets of `player`'s piece showing `face` on `from`.
+    pub(crate) fn attacks_from(
+        &self,
+        player: Player,
+        face: FaceId,
+        from: Square,
+        occ: Bitboard,
+    ) -> Bitboard {
+        let r = &*self.rules;
+        let i = r.pfs(player, face, from);
+        let mut t = r.leaps.attacks(i);
+        let (a, b) = r.rays.index[i];
+        for ray in &r.rays.rays[a as usize..b as usize] {
+            if ray.modality != Modality::Move {
+                t |= r.ray_reach(ray, occ);
+            }
+        }
+        for s in &r.specials[r.pf(player, face)] {
+            t |= r.special_targets(s, from, occ).1;
+        }
+        t
+    }
+
+    /// Pseudo-legal targets of the piece on `from` (own pieces excluded).
+    #[inline(always)]
+    pub(crate) fn targets_from(&self, player: Player, face: FaceId, from: Square) -> Bitboard {
+        let r = &*self.rules;
+        let occ = self.occupied();
+        let own = self.by_player[player.index()];
+        let enemy = self.by_player[player.opponent().index()];
+        let empty = r.geometry.all & !occ;
+        let i = r.pfs(player, face, from);
+        let mut t =
+            (r.leaps.any[i] & !own) | (r.leaps.quiet[i] & empty) | (r.leaps.capture[i] & enemy);
+        let (a, b) = r.rays.index[i];
+        for ray in &r.rays.rays[a as usize..b as usize] {
+            let reach = r.ray_reach(ray, occ);
+            t |= match ray.modality {
+                Modality::Both => reach & !own,
+                Modality::Move => reach & empty,
+                Modality::Capture => reach & enemy,
+            };
+        }
+        if r.has_specials {
+            for s in &r.specials[r.pf(player, face)] {
+                let (quiet, capture) = r.special_targets(s, from, occ);
+                t |= (quiet & empty) | (capture & enemy);
+            }
+        }
+        t
+    }
+}

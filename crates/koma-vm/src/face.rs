@@ -1,0 +1,67 @@
+//! Piece faces: what a piece is, as the rules know it.
+//!
+//! A *face* is one side of a piece with its own moves (`Pawn`, `Tokin`). A *tile* is the physical piece:
+//! one face, or two when it promotes or flips. A captured tile goes to hand as its starting face.
+
+use crate::span::Span;
+use crate::spec::MoveSpec;
+
+/// The most piece faces a game may declare.
+pub const MAX_FACES: usize = 32;
+
+/// A piece face: an index into [`crate::Rules::faces`].
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct FaceId(u8);
+
+impl FaceId {
+    /// The face declared at this index.
+    #[inline(always)]
+    pub const fn new(index: u8) -> FaceId {
+        FaceId(index)
+    }
+
+    /// The face's index, for indexing tables.
+    #[inline(always)]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// Every face id of a game with `count` faces.
+    pub fn all(count: usize) -> impl Iterator<Item = FaceId> {
+        (0..count.min(MAX_FACES) as u8).map(FaceId)
+    }
+}
+
+impl std::fmt::Debug for FaceId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "FaceId({})", self.0)
+    }
+}
+
+/// A compiled piece face.
+#[derive(Debug, Clone)]
+pub struct Face {
+    /// Name, e.g. `Pawn`.
+    pub name: String,
+    /// SFEN letter (uppercase).
+    pub letter: char,
+    /// Written with a `+` in SFEN.
+    pub promoted: bool,
+    /// A king: must not be left attacked.
+    pub royal: bool,
+    /// The face it may promote to.
+    pub promotes_to: Option<FaceId>,
+    /// The starting face of its tile: what a capture puts in hand (itself unless it is a promoted face or the
+    /// flip side of another).
+    pub tile: FaceId,
+    /// The face it turns into when it captures (a mandatory flip, both ways).
+    pub flips_to: Option<FaceId>,
+    /// Drops of it are barred from files holding an own piece of this face, by the rule written there.
+    pub drop_file_rule: Option<(FaceId, Span)>,
+    /// A drop of it may not checkmate at once, by the rule written there.
+    pub drop_mate_rule: Option<Span>,
+    /// Its move components, as declared.
+    pub moves: Vec<MoveSpec>,
+    /// Where it was declared.
+    pub origin: Option<Span>,
+}

@@ -1,0 +1,80 @@
+//! Moves: board moves and drops.
+
+use crate::face::FaceId;
+use crate::square::Square;
+
+/// A move: a board move or a drop, with the face the piece shows after it.
+///
+/// Promotions, flips and drops of a chosen face are all expressed by [`Move::face_after`], so the generator,
+/// make/unmake and notation treat them alike.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Move(u32);
+
+const DROP: u32 = 0xff;
+const PROMOTES: u32 = 1 << 24;
+
+impl Move {
+    /// A board move from `from` to `to`, after which the piece on `to` shows `face_after`.
+    #[inline(always)]
+    pub fn board(from: Square, to: Square, face_after: FaceId, promotes: bool) -> Move {
+        Move(
+            to.number() as u32
+                | (from.number() as u32) << 8
+                | (face_after.index() as u32) << 16
+                | if promotes { PROMOTES } else { 0 },
+        )
+    }
+
+    /// A drop on `to` of a piece showing `face`.
+    #[inline(always)]
+    pub fn drop(to: Square, face: FaceId) -> Move {
+        Move(to.number() as u32 | DROP << 8 | (face.index() as u32) << 16)
+    }
+
+    /// The origin square, or `None` for a drop.
+    #[inline(always)]
+    pub fn from(self) -> Option<Square> {
+        let f = self.0 >> 8 & 0xff;
+        (f != DROP).then_some(Square::new(f as u8))
+    }
+
+    /// The target square.
+    #[inline(always)]
+    pub fn to(self) -> Square {
+        Square::new(self.0 as u8)
+    }
+
+    /// The face the piece shows on the target square after the move.
+    #[inline(always)]
+    pub fn face_after(self) -> FaceId {
+        FaceId::new((self.0 >> 16) as u8)
+    }
+
+    /// Whether this is a drop.
+    #[inline(always)]
+    pub fn is_drop(self) -> bool {
+        self.0 >> 8 & 0xff == DROP
+    }
+
+    /// Whether the move promotes the piece.
+    #[inline(always)]
+    pub fn is_promotion(self) -> bool {
+        self.0 & PROMOTES != 0
+    }
+}
+
+impl std::fmt::Debug for Move {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let face = self.face_after().index();
+        match self.from() {
+            Some(from) => write!(
+                f,
+                "Move({}->{} as {face}{})",
+                from.number(),
+                self.to().number(),
+                if self.is_promotion() { "+" } else { "" }
+            ),
+            None => write!(f, "Drop({face} at {})", self.to().number()),
+        }
+    }
+}

@@ -1,0 +1,49 @@
+//! The outcome of a game: the first end rule that applies, and who it makes the winner.
+
+use crate::end_rule::{Applies, EndResult, RelativePlayer};
+use crate::game::Game;
+use crate::player::Player;
+
+/// How a finished game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameResult {
+    /// This player won.
+    Win(Player),
+    /// Nobody won.
+    Draw,
+}
+
+/// The verdict of an end rule: the result and the index of the rule in [`crate::Rules::end_rules`] that gave it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Outcome {
+    /// Who won.
+    pub result: GameResult,
+    /// Which end rule decided.
+    pub rule: usize,
+}
+
+impl Game {
+    /// The end of the game, if an end rule applies to the current position. Rules are tried in order.
+    pub fn outcome(&self) -> Option<Outcome> {
+        let stm = self.position.side_to_move();
+        for (rule, end) in self.position.rules().end_rules.iter().enumerate() {
+            let Applies::Yes { checker } = end.condition.applies(self) else {
+                continue;
+            };
+            let who = |named: RelativePlayer| match named {
+                RelativePlayer::SideToMove => stm,
+                RelativePlayer::Mover => stm.opponent(),
+                RelativePlayer::FirstPlayer => self.first,
+                RelativePlayer::SecondPlayer => self.first.opponent(),
+                RelativePlayer::Checker => checker.unwrap_or(stm),
+            };
+            let result = match end.result {
+                EndResult::Draw => GameResult::Draw,
+                EndResult::Wins(named) => GameResult::Win(who(named)),
+                EndResult::Loses(named) => GameResult::Win(who(named).opponent()),
+            };
+            return Some(Outcome { result, rule });
+        }
+        None
+    }
+}

@@ -1,0 +1,61 @@
+//! King safety: whether a move leaves the mover's royal pieces unattacked, and which pieces are pinned.
+
+use crate::bitboard::Bitboard;
+use crate::moves::Move;
+use crate::position::{Position, decode};
+use crate::square::Square;
+
+impl Position {
+    /// Whether `mv` (pseudo-legal) leaves the mover's royal pieces unattacked.
+    pub(crate) fn keeps_royals_safe(&self, mv: Move) -> bool {
+        let us = self.side;
+        let them = us.opponent();
+        let to = mv.to();
+        let mut occ = self.occupied();
+        let mut enemy = self.by_player[them.index()];
+        let mut royals = self.royals(us);
+        if let Some(from) = mv.from() {
+            occ.remove(from);
+            royals.remove(from);
+            enemy.remove(to);
+        }
+        occ.insert(to);
+        if self.rules.face(mv.face_after()).royal {
+            royals.insert(to);
+        }
+        royals.all(|k| !self.attacked_with(k, them, occ, enemy))
+    }
+
+    /// Own pieces that shield the royal on `king` from an enemy slider (exact pins).
+    pub(crate) fn pinned(&self, king: Square) -> Bitboard {
+        let r = &*self.rules;
+        let us = self.side;
+        let them = us.opponent();
+        let occ = self.occupied();
+        let own = self.by_player[us.index()];
+        let enemy = self.by_player[them.index()];
+        let mut pinned = Bitboard::EMPTY;
+        for g in &r.rays.sliders[them.index()] {
+            let Some(first) = r.lines.first_along(g.look, king, occ) else {
+                continue;
+            };
+            if !own.has(first) {
+                continue;
+            }
+            let Some(second) = r.lines.first_along(g.look, first, occ) else {
+                continue;
+            };
+            if !enemy.has(second) {
+                continue;
+            }
+            let face = decode(self.board[second.index()]).face;
+            if g.faces.iter().any(|&(slider, range)| {
+                slider == face
+                    && (range == 0 || self.steps_between(king, second, g.look) <= range as u32)
+            }) {
+                pinned.insert(first);
+            }
+        }
+        pinned
+    }
+}

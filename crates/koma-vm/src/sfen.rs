@@ -1,0 +1,283 @@
+//! SFEN: reading and writing positions, sized to the board.
+//!
+//! `BOARD SIDE HAND [MOVE-NUMBER]`: ranks from the second player's side separated by `/`, each from the
+//! highest file down to file 1, uppercase for the first player, `+` before a promoted face, digits for
+//! empty squares; `b` or `w`; the hand (`-`, or e.g. `2Pp`); an optional move number.
+
+use std::sync::Arc;
+
+use crate::player::Player;
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::span::Span;
+use crate::zobrist::HAND_MAX;
+
+/// A malformed or impossible SFEN.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct SfenError {
+    /// What is wrong.
+    pub message: String,
+    /// Where in the SFEN text.
+    pub span: Span,
+}
+
+fn sfen_err<T>(span: Span, message: impl Into<String>) -> Result<T, SfenError> {
+    Err(SfenError {
+        message: message.into(),
+        span,
+    })
+}
+
+impl Position {
+    /// Reads an SFEN such as `rbsgk/4p/5/P4/KGSBR b - 1` and checks that it is a position of these rules.
+    /// The move number may be left out.
+    pub fn from_sfen(rules: &Arc<Rules>, text: &str) -> Result<Position, SfenError> {
+        if let Some((at, c)) = text.char_indices().find(|(_, c)| !c.is_ascii()) {
+            return sfen_err(at..at + c.len_utf8(), format!("unexpected character `{c}`"));
+        }
+        let fields = fields(text);
+        let Some(&(board_at, board)) = fields.first() else {
+            return sfen_err(
+                0..text.len(),
+                "empty SFEN: expected `BOARD SIDE HAND [MOVE-NUMBER]`",
+            );
+        };
+        if fields.len() > 4 {
+            return sfen_err(
+                fields[4].0..text.len(),
+                "too many fields: expected `BOARD SIDE HAND [MOVE-NUMBER]`",
+            );
+        }
+        let mut pos = Position::empty(rules.clone());
+        let mut count = pos.read_board(board, board_at)?;
+        let Some(&(side_at, side)) = fields.get(1) else {
+            return sfen_err(
+                board_at..board_at + board.len(),
+                "missing side to move: expected `b` or `w` after the board",
+            );
+        };
+        pos.side = match side {
+            "b" => Player::First,
+            "w" => Player::Second,
+            _ => {
+                return sfen_err(
+                    side_at..side_at + side.len(),
+                    "the side to move must be `b` (first player) or `w`",
+                );
+            }
+        };
+        if let Some(&(hand_at, hand)) = fields.get(2) {
+            pos.read_hand(hand, hand_at, &mut count)?;
+        }
+        if let Some(&(n_at, n)) = fields.get(3) {
+            pos.move_number = match n.parse() {
+                Ok(n) if n >= 1 => n,
+                _ => {
+                    return sfen_err(
+                        n_at..n_at + n.len(),
+                        "the move number must be a whole number from 1",
+                    );
+                }
+            };
+        }
+        pos.key = pos.compute_key();
+        if !rules.royals_capturable && pos.royal_attacked(pos.side.opponent()) {
+            return sfen_err(
+                0..text.len(),
+                "the side that is not to move is in check: its king could be captured",
+            );
+        }
+        Ok(pos)
+    }
+
+    /// Reads the board field, which starts at byte `at` of the SFEN; returns the number of pieces.
+    fn read_board(&mut self, board: &str, at: usize) -> Result<usize, SfenError> {
+        let ranks = self.rules.ranks;
+        let rows: Vec<&str> = board.split('/').collect();
+        if rows.len() != ranks as usize {
+            return sfen_err(
+                at..at + board.len(),
+                format!(
+                    "the board has {} rows, but this game has {ranks} ranks",
+                    rows.len()
+                ),
+            );
+        }
+        let mut count = 0;
+        let mut row_at = at;
+        for (r, row) in rows.iter().enumerate() {
+            count += self.read_row(row, row_at, r)?;
+            row_at += row.len() + 1;
+        }
+        Ok(count)
+    }
+
+    /// Reads row `r` (0 = the second player's side) of the board field; returns the number of pieces.
+    fn read_row(&mut self, row: &str, row_at: usize, r: usize) -> Result<usize, SfenError> {
+        let rules = self.rules.clone();
+        let (w, y) = (rules.files as u32, rules.ranks - 1 - r as u8);
+        let (mut x, mut count, mut i) = (0u32, 0, 0);
+        let bytes = row.as_bytes();
+        while i < bytes.len() {
+            let at = row_at + i;
+            let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
+            if digits > 0 {
+                let n: u32 = row[i..i + digits].parse().unwrap_or(u32::MAX);
+                if n == 0 {
+                    return sfen_err(at..at + digits, "an empty-square count must be at least 1");
+                }
+                x = x.saturating_add(n);
+                i += digits;
+                continue;
+            }
+            let len = if bytes[i] == b'+' { 2 } else { 1 };
+            let Some(&letter) = bytes.get(i + len - 1) else {
+                return sfen_err(at..at + 1, "`+` must be followed by a piece letter");
+            };
+            let letter = letter as char;
+            let Some(face) = rules.face_by_letter(letter, len == 2) else {
+                let text = &row[i..(i + len).min(row.len())];
+                return sfen_err(
+                    at..at + len,
+                    format!("`{text}` is not a piece of this game"),
+                );
+            };
+            if x >= w {
+                return sfen_err(
+                    at..at + len,
+                    format!("row {} is wider than {w} files", r + 1),
+                );
+            }
+            let owner = Player::of_letter(letter);
+            let sq = rules.square(x as u8, y).expect("inside the board");
+            if rules.forced_promotion_squares(owner, face).has(sq) {
+                let name = &rules.face(face).name;
+                let message = format!("{name} on {} could never move again", rules.square_name(sq));
+                return sfen_err(at..at + len, message);
+            }
+            self.put(owner, face, sq);
+            count += 1;
+            x += 1;
+            i += len;
+        }
+        if x != w {
+            return sfen_err(
+                row_at..row_at + row.len(),
+                format!("row {} covers {x} files, but the board has {w}", r + 1),
+            );
+        }
+        Ok(count)
+    }
+
+    /// Reads the hand field, which starts at byte `at`; `count` is the number of pieces so far.
+    fn read_hand(&mut self, hand: &str, at: usize, count: &mut usize) -> Result<(), SfenError> {
+        if hand == "-" {
+            return Ok(());
+        }
+        let rules = self.rules.clone();
+        let bytes = hand.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            let start = i;
+            let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
+            let n: usize = if digits == 0 {
+                1
+            } else {
+                hand[i..i + digits].parse().unwrap_or(usize::MAX)
+            };
+            i += digits;
+            let Some(&letter) = bytes.get(i) else {
+                return sfen_err(
+                    at + start..at + i,
+                    "a count in the hand must be followed by a piece letter",
+                );
+            };
+            let letter = letter as char;
+            i += 1;
+            let span = at + start..at + i;
+            let tile = rules
+                .face_by_letter(letter, false)
+                .filter(|id| rules.tiles.contains(id));
+            let Some(tile) = tile else {
+                return sfen_err(
+                    span,
+                    format!("`{letter}` cannot be held in hand in this game"),
+                );
+            };
+            if n == 0 {
+                return sfen_err(span, "a hand count must be at least 1");
+            }
+            *count = count.saturating_add(n);
+            if *count >= HAND_MAX {
+                return sfen_err(
+                    span,
+                    format!("too many pieces: at most {} in a position", HAND_MAX - 1),
+                );
+            }
+            let owner = Player::of_letter(letter);
+            self.hands[owner.index()][tile.index()] += n as u8;
+        }
+        Ok(())
+    }
+
+    /// The position as SFEN.
+    pub fn to_sfen(&self) -> String {
+        let r = &self.rules;
+        let mut out = String::new();
+        for row in 0..r.ranks {
+            if row > 0 {
+                out.push('/');
+            }
+            let y = r.ranks - 1 - row;
+            let mut empty = 0;
+            for x in 0..r.files {
+                match self.piece_at(r.square(x, y).expect("on board")) {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        out.extend(r.face_text(p.face).chars().map(|c| p.owner.letter_case(c)));
+                    }
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+        }
+        out.push_str(match self.side {
+            Player::First => " b ",
+            Player::Second => " w ",
+        });
+        let mut hand = String::new();
+        for player in Player::BOTH {
+            for &tile in &r.tiles {
+                let n = self.hand_count(player, tile);
+                if n > 1 {
+                    hand.push_str(&n.to_string());
+                }
+                if n > 0 {
+                    hand.push(player.letter_case(r.face(tile).letter));
+                }
+            }
+        }
+        out.push_str(if hand.is_empty() { "-" } else { &hand });
+        out.push(' ');
+        out.push_str(&self.move_number.to_string());
+        out
+    }
+}
+
+/// The space-separated fields of an SFEN, with the byte where each starts.
+fn fields(text: &str) -> Vec<(usize, &str)> {
+    text.split(' ')
+        .scan(0usize, |at, f| {
+            let start = *at;
+            *at += f.len() + 1;
+            Some((start, f))
+        })
+        .filter(|(_, f)| !f.is_empty())
+        .collect()
+}

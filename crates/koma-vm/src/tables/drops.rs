@@ -1,0 +1,26 @@
+//! Drop masks: where each face may be dropped, with dead squares and drop zones folded in.
+
+use super::Layout;
+use super::geometry::Geometry;
+use crate::bitboard::Bitboard;
+use crate::spec::GameSpec;
+
+/// Per (player, face): the squares a drop of the face may go to, before occupancy and file rules.
+pub(crate) fn build(
+    geometry: &Geometry,
+    layout: Layout,
+    spec: &GameSpec,
+    dead: &[Bitboard],
+) -> Vec<Bitboard> {
+    let mut masks = vec![geometry.all; layout.pairs()];
+    for (player, face) in layout.each_pair() {
+        let i = layout.pf(player, face);
+        if spec.no_drop_on_dead_squares.is_some() {
+            masks[i] &= !dead[i];
+        }
+        if let Some(ranks) = spec.faces[face.index()].drop_ranks.or(spec.drop_ranks) {
+            masks[i] &= geometry.rank_mask(player, ranks);
+        }
+    }
+    masks
+}

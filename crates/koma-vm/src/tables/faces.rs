@@ -1,0 +1,60 @@
+//! Faces and tiles: each face's tile, its flip side, the faces held in hand, the royal faces.
+
+use crate::face::{Face, FaceId};
+use crate::spec::{Captures, GameSpec};
+
+/// The compiled faces, the faces by which tiles are held in hand (in SFEN order), and the royal faces.
+pub(crate) struct Faces {
+    pub faces: Vec<Face>,
+    pub tiles: Vec<FaceId>,
+    pub royals: Vec<FaceId>,
+}
+
+/// Compiles the faces of `spec`. Face references must be in range (checked by the caller).
+pub(crate) fn build(spec: &GameSpec) -> Faces {
+    let n = spec.faces.len();
+    let mut tile: Vec<FaceId> = FaceId::all(n).collect();
+    let mut flips: Vec<Option<FaceId>> = vec![None; n];
+    for (id, face) in FaceId::all(n).zip(&spec.faces) {
+        if let Some(t) = face.promotes_to {
+            tile[t.index()] = id;
+        }
+        if let Some(t) = face.flips_to {
+            tile[t.index()] = id;
+            flips[id.index()] = Some(t);
+            flips[t.index()] = Some(id);
+        }
+    }
+    let faces: Vec<Face> = spec
+        .faces
+        .iter()
+        .enumerate()
+        .map(|(i, f)| Face {
+            name: f.name.clone(),
+            letter: f.letter,
+            promoted: f.promoted,
+            royal: f.royal,
+            promotes_to: f.promotes_to,
+            tile: tile[i],
+            flips_to: flips[i],
+            drop_file_rule: f.drop_not_on_file_with.clone(),
+            drop_mate_rule: f.drop_not_mate.clone(),
+            moves: f.moves.clone(),
+            origin: f.origin.clone(),
+        })
+        .collect();
+    // When captures go to hand a king never reaches one; when they leave the game the hand is a stock,
+    // which may hold a king to place.
+    let kings_in_hand = spec.captures == Captures::LeaveTheGame;
+    let tiles = FaceId::all(n)
+        .filter(|&id| tile[id.index()] == id && (kings_in_hand || !faces[id.index()].royal))
+        .collect();
+    let royals = FaceId::all(n)
+        .filter(|&id| faces[id.index()].royal)
+        .collect();
+    Faces {
+        faces,
+        tiles,
+        royals,
+    }
+}

@@ -1,0 +1,92 @@
+//! The board: its squares, files and ranks.
+
+use crate::bitboard::Bitboard;
+use crate::player::Player;
+use crate::spec::RankSet;
+use crate::square::{MAX_SQUARES, Square};
+
+/// Board shape and the masks derived from it.
+#[derive(Debug, Clone)]
+pub(crate) struct Geometry {
+    pub files: u8,
+    pub ranks: u8,
+    pub squares: usize,
+    pub all: Bitboard,
+    pub file_masks: Vec<Bitboard>,
+}
+
+impl Geometry {
+    /// The board of `files` x `ranks`, if it has 1 to [`MAX_SQUARES`] squares.
+    pub fn new(files: u8, ranks: u8) -> Option<Geometry> {
+        let squares = files as usize * ranks as usize;
+        if files == 0 || ranks == 0 || squares > MAX_SQUARES {
+            return None;
+        }
+        let mut g = Geometry {
+            files,
+            ranks,
+            squares,
+            all: Bitboard::first(squares),
+            file_masks: Vec::new(),
+        };
+        g.file_masks = (0..files)
+            .map(|x| {
+                (0..ranks)
+                    .filter_map(|y| g.square(x as i32, y as i32))
+                    .fold(Bitboard::EMPTY, |b, s| b | Bitboard::from_square(s))
+            })
+            .collect();
+        Some(g)
+    }
+
+    /// The square at file `x` and rank `y` (0-based from the first player's left and home rank), if any.
+    #[inline]
+    pub fn square(&self, x: i32, y: i32) -> Option<Square> {
+        ((0..self.files as i32).contains(&x) && (0..self.ranks as i32).contains(&y))
+            .then(|| Square::new((y * self.files as i32 + x) as u8))
+    }
+
+    /// The file and rank of a square.
+    #[inline]
+    pub fn coords(&self, sq: Square) -> (i32, i32) {
+        let n = sq.index() as i32;
+        (n % self.files as i32, n / self.files as i32)
+    }
+
+    /// The squares from `from` along `(dx, dy)`, at most `range` steps (0: to the edge).
+    pub fn walk(&self, from: Square, (dx, dy): (i8, i8), range: u8) -> Vec<Square> {
+        let (mut x, mut y) = self.coords(from);
+        let mut out = Vec::new();
+        loop {
+            x += dx as i32;
+            y += dy as i32;
+            match self.square(x, y) {
+                Some(t) if range == 0 || out.len() < range as usize => out.push(t),
+                _ => return out,
+            }
+        }
+    }
+
+    /// The squares on ranks of `ranks`, counted from `player`'s home rank.
+    pub fn rank_mask(&self, player: Player, ranks: RankSet) -> Bitboard {
+        let mut m = Bitboard::EMPTY;
+        for sq in self.all {
+            let (_, y) = self.coords(sq);
+            let own = match player {
+                Player::First => y,
+                Player::Second => self.ranks as i32 - 1 - y,
+            };
+            if ranks.contains(own as u8) {
+                m.insert(sq);
+            }
+        }
+        m
+    }
+}
+
+/// The set of the given squares.
+pub(crate) fn squares_to_bitboard(squares: &[Square]) -> Bitboard {
+    squares
+        .iter()
+        .fold(Bitboard::EMPTY, |b, &s| b | Bitboard::from_square(s))
+}

@@ -1,0 +1,64 @@
+//! Leap tables: the squares each face reaches in one step, and who attacks a square by a leap.
+
+use super::geometry::Geometry;
+use super::{Layout, absolute};
+use crate::bitboard::Bitboard;
+use crate::spec::{FaceSpec, Hop, Modality};
+
+/// Per (player, face, square) targets of plain leaps (not hopping, not lame), by modality.
+#[derive(Debug, Clone)]
+pub(crate) struct Leaps {
+    /// Move or capture.
+    pub any: Vec<Bitboard>,
+    /// Move only (`m`).
+    pub quiet: Vec<Bitboard>,
+    /// Capture only (`c`).
+    pub capture: Vec<Bitboard>,
+    /// Per (player, face, square): the squares from which that face attacks the square by a leap.
+    pub attackers: Vec<Bitboard>,
+}
+
+impl Leaps {
+    /// The leap tables of `faces` on `geometry`.
+    pub fn build(geometry: &Geometry, layout: Layout, faces: &[FaceSpec]) -> Leaps {
+        let size = layout.pairs() * layout.squares;
+        let mut t = Leaps {
+            any: vec![Bitboard::EMPTY; size],
+            quiet: vec![Bitboard::EMPTY; size],
+            capture: vec![Bitboard::EMPTY; size],
+            attackers: vec![Bitboard::EMPTY; size],
+        };
+        for (player, face) in layout.each_pair() {
+            let leaps = faces[face.index()]
+                .moves
+                .iter()
+                .filter(|m| m.range == 1 && m.hop == Hop::None && !m.lame);
+            for m in leaps {
+                for &v in &m.vectors {
+                    for from in geometry.all {
+                        let Some(&to) = geometry.walk(from, absolute(player, v), 1).first() else {
+                            continue;
+                        };
+                        let i = layout.pfs(player, face, from);
+                        let target = Bitboard::from_square(to);
+                        match m.modality {
+                            Modality::Both => t.any[i] |= target,
+                            Modality::Move => t.quiet[i] |= target,
+                            Modality::Capture => t.capture[i] |= target,
+                        }
+                        if m.modality != Modality::Move {
+                            t.attackers[layout.pfs(player, face, to)].insert(from);
+                        }
+                    }
+                }
+            }
+        }
+        t
+    }
+
+    /// Capture-capable leap targets of a face on a square, by its table index.
+    #[inline(always)]
+    pub fn attacks(&self, i: usize) -> Bitboard {
+        self.any[i] | self.capture[i]
+    }
+}

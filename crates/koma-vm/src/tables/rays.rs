@@ -1,0 +1,111 @@
+//! Slider rays: the lines each rider face moves along from each square, and the sliders that can attack
+//! along each direction.
+
+use super::geometry::{Geometry, squares_to_bitboard};
+use super::lines::Lines;
+use super::{Layout, absolute};
+use crate::bitboard::Bitboard;
+use crate::face::FaceId;
+use crate::player::Player;
+use crate::spec::{FaceSpec, Hop, Modality};
+
+/// A slider line from one square.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Ray {
+    /// The squares of the line, up to the edge or the slider's range.
+    pub mask: Bitboard,
+    /// Its direction in [`Lines`].
+    pub dir: u16,
+    /// Whether square numbers increase along it.
+    pub ascending: bool,
+    /// What the slider may do on the squares it reaches.
+    pub modality: Modality,
+}
+
+/// Sliders of one player along one direction, for attack detection.
+#[derive(Debug, Clone)]
+pub(crate) struct SliderGroup {
+    /// The direction (in [`Lines`]) looking from the attacked square toward the attacker.
+    pub look: u16,
+    /// Faces that slide this way, with their range (0 = unlimited).
+    pub faces: Vec<(FaceId, u8)>,
+}
+
+/// Rays per (player, face, square), and slider groups per player.
+#[derive(Debug, Clone)]
+pub(crate) struct Rays {
+    /// Every ray, grouped by (player, face, square).
+    pub rays: Vec<Ray>,
+    /// Per (player, face, square): the range of its rays in `rays`.
+    pub index: Vec<(u32, u32)>,
+    /// Per player: the sliders that attack along each direction.
+    pub sliders: [Vec<SliderGroup>; 2],
+}
+
+impl Rays {
+    /// The rays of every plain rider component (not hopping) of `faces`.
+    pub fn build(geometry: &Geometry, lines: &Lines, layout: Layout, faces: &[FaceSpec]) -> Rays {
+        let mut t = Rays {
+            rays: Vec::new(),
+            index: vec![(0, 0); layout.pairs() * layout.squares],
+            sliders: [
+                slider_groups(lines, faces, Player::First),
+                slider_groups(lines, faces, Player::Second),
+            ],
+        };
+        for (player, face) in layout.each_pair() {
+            let riders: Vec<_> = faces[face.index()]
+                .moves
+                .iter()
+                .filter(|m| m.range != 1 && m.hop == Hop::None && !m.lame)
+                .collect();
+            for from in geometry.all {
+                let start = t.rays.len() as u32;
+                for m in &riders {
+                    for &v in &m.vectors {
+                        let a = absolute(player, v);
+                        let path = geometry.walk(from, a, m.range);
+                        if path.is_empty() {
+                            continue;
+                        }
+                        let dir = lines.index_of(a);
+                        t.rays.push(Ray {
+                            mask: squares_to_bitboard(&path),
+                            dir,
+                            ascending: lines.ascending[dir as usize],
+                            modality: m.modality,
+                        });
+                    }
+                }
+                t.index[layout.pfs(player, face, from)] = (start, t.rays.len() as u32);
+            }
+        }
+        t
+    }
+}
+
+/// `player`'s capture-capable sliders grouped by the direction one looks along to find them.
+fn slider_groups(lines: &Lines, faces: &[FaceSpec], player: Player) -> Vec<SliderGroup> {
+    let mut groups: Vec<SliderGroup> = Vec::new();
+    for (i, face) in faces.iter().enumerate() {
+        let riders = face.moves.iter().filter(|m| {
+            m.range != 1 && m.hop == Hop::None && !m.lame && m.modality != Modality::Move
+        });
+        for m in riders {
+            for &v in &m.vectors {
+                let a = absolute(player, v);
+                let look = lines.index_of((-a.0, -a.1));
+                let entry = (FaceId::new(i as u8), m.range);
+                match groups.iter_mut().find(|g| g.look == look) {
+                    Some(g) if g.faces.contains(&entry) => {}
+                    Some(g) => g.faces.push(entry),
+                    None => groups.push(SliderGroup {
+                        look,
+                        faces: vec![entry],
+                    }),
+                }
+            }
+        }
+    }
+    groups
+}

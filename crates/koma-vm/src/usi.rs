@@ -1,0 +1,176 @@
+//! USI: square names and moves in the game's own coordinates.
+//!
+//! Squares are written shogi-style: the file number counted from the first player's right (`1` ..
+//! `files`), then the rank letter counted from the second player's side (`a` ..). On mini shogi the
+//! first player's king starts on `5e`. Moves are `5e4d`, `2e1a+` (promote) or `P*3c` (drop).
+
+use crate::explain::IllegalReason;
+use crate::face::FaceId;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::span::Span;
+use crate::square::Square;
+
+/// A USI move that cannot be read or is not legal here.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum UsiError {
+    /// The text is not a USI move.
+    #[error("`{text}` is not a move: {why}")]
+    Syntax {
+        /// The text given.
+        text: String,
+        /// What is wrong with it.
+        why: String,
+        /// The offending part.
+        span: Span,
+    },
+    /// The move is well formed but not legal in this position.
+    #[error("{text} is not legal here: {reason}")]
+    Illegal {
+        /// The text given.
+        text: String,
+        /// Why it is not legal.
+        reason: IllegalReason,
+    },
+}
+
+impl Rules {
+    /// The USI text of a square: `5e`.
+    pub fn square_name(&self, sq: Square) -> String {
+        let (x, y) = self.coords(sq);
+        format!(
+            "{}{}",
+            self.files - x,
+            (b'a' + (self.ranks - 1 - y)) as char
+        )
+    }
+
+    /// Reads a square name at the start of `text`; returns the square and the bytes used.
+    pub fn parse_square(&self, text: &str) -> Option<(Square, usize)> {
+        let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 || digits > 2 {
+            return None;
+        }
+        let file: u8 = text[..digits].parse().ok()?;
+        let rank = *text.as_bytes().get(digits)?;
+        if !(1..=self.files).contains(&file)
+            || !rank.is_ascii_lowercase()
+            || rank - b'a' >= self.ranks
+        {
+            return None;
+        }
+        let x = self.files - file;
+        let y = self.ranks - 1 - (rank - b'a');
+        Some((self.square(x, y)?, digits + 1))
+    }
+
+    /// The USI text of a move: `5e4d`, `2e1a+`, `P*3c`.
+    pub fn move_name(&self, mv: Move) -> String {
+        match mv.from() {
+            Some(from) => format!(
+                "{}{}{}",
+                self.square_name(from),
+                self.square_name(mv.to()),
+                if mv.is_promotion() { "+" } else { "" }
+            ),
+            None => format!(
+                "{}*{}",
+                self.face_text(mv.face_after()),
+                self.square_name(mv.to())
+            ),
+        }
+    }
+}
+
+impl Position {
+    /// Reads a USI move and checks that it is legal here.
+    pub fn parse_usi(&self, text: &str) -> Result<Move, UsiError> {
+        let candidate = self.read_usi(text)?;
+        let legal = self.legal_moves();
+        let same = |m: Move| match candidate.from() {
+            // A board move is named by its squares and promotion; a flip on capture follows from them.
+            Some(_) => {
+                m.from() == candidate.from()
+                    && m.to() == candidate.to()
+                    && m.is_promotion() == candidate.is_promotion()
+            }
+            None => m == candidate,
+        };
+        if let Some(&mv) = legal.iter().find(|&&m| same(m)) {
+            return Ok(mv);
+        }
+        Err(UsiError::Illegal {
+            text: text.to_string(),
+            reason: self.why_illegal(candidate).unwrap_or(IllegalReason::Other),
+        })
+    }
+
+    /// Reads the shape of a USI move without checking legality.
+    fn read_usi(&self, text: &str) -> Result<Move, UsiError> {
+        let r = &self.rules;
+        let syntax = |why: &str, span: Span| UsiError::Syntax {
+            text: text.to_string(),
+            why: why.to_string(),
+            span,
+        };
+        if let Some((at, c)) = text.char_indices().find(|(_, c)| !c.is_ascii_graphic()) {
+            return Err(syntax("unexpected character", at..at + c.len_utf8()));
+        }
+        if text.is_empty() {
+            return Err(syntax("empty move", 0..0));
+        }
+        if let Some(star) = text.find('*') {
+            let letter = &text[..star];
+            let (promoted, l) = match letter.strip_prefix('+') {
+                Some(rest) => (true, rest),
+                None => (false, letter),
+            };
+            let mut chars = l.chars();
+            let (Some(c), None) = (chars.next(), chars.next()) else {
+                return Err(syntax(
+                    "a drop starts with one piece letter, as in `P*3c`",
+                    0..star,
+                ));
+            };
+            let id = r
+                .face_by_letter(c, promoted)
+                .filter(|_| c.is_ascii_uppercase())
+                .ok_or_else(|| {
+                    syntax(
+                        "unknown piece letter (drops use uppercase letters)",
+                        0..star,
+                    )
+                })?;
+            let rest = &text[star + 1..];
+            let (to, used) = r
+                .parse_square(rest)
+                .ok_or_else(|| syntax("bad target square", star + 1..text.len()))?;
+            if used != rest.len() {
+                return Err(syntax(
+                    "unexpected text after the square",
+                    star + 1 + used..text.len(),
+                ));
+            }
+            return Ok(Move::drop(to, id));
+        }
+        let (from, a) = r
+            .parse_square(text)
+            .ok_or_else(|| syntax("bad origin square", 0..text.len().min(2)))?;
+        let (to, b) = r
+            .parse_square(&text[a..])
+            .ok_or_else(|| syntax("bad target square", a..text.len()))?;
+        let tail = &text[a + b..];
+        let promotes = match tail {
+            "" => false,
+            "+" => true,
+            _ => return Err(syntax("only `+` may follow the squares", a + b..text.len())),
+        };
+        let face_after = match self.piece_at(from) {
+            Some(p) if promotes => r.face(p.face).promotes_to.unwrap_or(p.face),
+            Some(p) => p.face,
+            None => FaceId::new(0),
+        };
+        Ok(Move::board(from, to, face_after, promotes))
+    }
+}

@@ -1,0 +1,70 @@
+//! The command line, as clap sees it.
+
+use clap::{Parser, Subcommand};
+
+/// `koma`: shogi-family games written as `.game` files.
+#[derive(Parser)]
+#[command(
+    name = "koma",
+    version,
+    about = "Shogi-family games written as .game files: check them, list moves, count perft"
+)]
+pub struct Cli {
+    /// What to do; without one, show mini shogi's start position and its moves.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// A game and a position in it.
+#[derive(clap::Args)]
+pub struct PositionArgs {
+    /// A .game file, or the name of an embedded game (`minishogi`).
+    pub game: String,
+    /// Start from this SFEN instead of the game's start position.
+    #[arg(long)]
+    pub sfen: Option<String>,
+    /// USI moves to play first, separated by spaces (e.g. "5d5c 1b1c").
+    #[arg(long)]
+    pub moves: Option<String>,
+}
+
+/// The subcommands.
+#[derive(Subcommand)]
+pub enum Command {
+    /// Compile a game and report every diagnostic.
+    Check {
+        /// A .game file, or the name of an embedded game.
+        game: String,
+    },
+    /// List the legal moves of a position, one USI move per line.
+    Moves {
+        /// The position.
+        #[command(flatten)]
+        position: PositionArgs,
+    },
+    /// Count the leaves of the legal move tree to a depth.
+    Perft {
+        /// The position.
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Depth in plies.
+        #[arg(value_parser = clap::value_parser!(u32).range(1..=64))]
+        depth: u32,
+        /// Print the count below each root move.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Measure perft speed (leaves per second, single-threaded).
+    Bench {
+        /// Games to measure (default: minishogi).
+        games: Vec<String>,
+        /// Perft depth.
+        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=64))]
+        depth: u32,
+        /// Runs per game; the fastest counts.
+        #[arg(long, default_value_t = 3)]
+        runs: u32,
+    },
+    /// List the embedded games.
+    Games,
+}

@@ -1,0 +1,27 @@
+//! One module per command. Each returns its output on standard output and its errors as reports.
+
+pub mod bench;
+pub mod check;
+pub mod games;
+pub mod moves;
+pub mod overview;
+pub mod perft;
+
+use crate::args::Command;
+use crate::report::Report;
+
+/// Runs a command; `None` is `koma` without one.
+pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
+    match command {
+        None => overview::run(),
+        Some(Command::Check { game }) => check::run(&game),
+        Some(Command::Moves { position }) => moves::run(&position),
+        Some(Command::Perft {
+            position,
+            depth,
+            divide,
+        }) => perft::run(&position, depth, divide),
+        Some(Command::Bench { games, depth, runs }) => bench::run(&games, depth, runs),
+        Some(Command::Games) => games::run(),
+    }
+}
