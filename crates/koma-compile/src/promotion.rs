@@ -72,6 +72,16 @@ pub(crate) fn link(d: &mut Diagnostics, pieces: &mut Pieces) -> HashMap<FaceId, 
             pieces.specs[i.index()].promotes_to = Some(t);
         }
     }
+    report_faces_without_base(d, pieces, &promoted_from);
+    promoted_from
+}
+
+/// A face written `+X` must be the promotion of some piece.
+fn report_faces_without_base(
+    d: &mut Diagnostics,
+    pieces: &Pieces,
+    promoted_from: &HashMap<FaceId, FaceId>,
+) {
     for i in FaceId::all(pieces.decls.len()) {
         let p = pieces.decl(i);
         if p.letter.node.starts_with('+') && !promoted_from.contains_key(&i) {
@@ -90,7 +100,6 @@ pub(crate) fn link(d: &mut Diagnostics, pieces: &mut Pieces) -> HashMap<FaceId, 
             ));
         }
     }
-    promoted_from
 }
 
 /// The promotion zone; an error if pieces promote but there is none.

@@ -211,168 +211,83 @@ const V2_MODIFIERS: &str = "ajedotuxykqz";
 
 /// Parses a Betza string. The empty string is a piece that cannot move.
 pub fn parse(text: &str) -> Result<Betza, BetzaDiagnostic> {
-    let chars: Vec<(usize, char)> = text.char_indices().collect();
-    let end_of = |i: usize| chars.get(i).map_or(text.len(), |&(o, _)| o);
-    let mut betza = Betza::default();
-    let mut i = 0;
-    while i < chars.len() {
-        let start = i;
-        let mut initial = false;
-        let mut modality: Option<(Modality, usize)> = None;
-        let mut hop = Hop::None;
-        let mut lame = false;
-        let mut dir_run: Option<(usize, usize)> = None;
-        // Modifier letters, in any order; direction letters must form one contiguous run.
-        while i < chars.len() {
-            let (off, c) = chars[i];
-            let here = off..end_of(i + 1);
-            match c {
-                c if DIRECTIONS.contains(c) => match dir_run {
-                    None => dir_run = Some((i, i + 1)),
-                    Some((s, e)) if e == i => dir_run = Some((s, i + 1)),
-                    Some(_) => {
-                        return Err(diag(
-                            here,
-                            format!(
-                                "direction `{c}` is separated from the other direction letters"
-                            ),
-                            Some(
-                                "write all direction letters of a component together, e.g. `fmbW` as `fbmW`",
-                            ),
-                        ));
-                    }
-                },
-                'i' if !initial => initial = true,
-                'm' | 'c' => {
-                    let m = if c == 'm' {
-                        Modality::Move
-                    } else {
-                        Modality::Capture
-                    };
-                    modality = match modality {
-                        None => Some((m, i)),
-                        Some((prev, _)) if prev == m => {
-                            return Err(diag(
-                                here,
-                                format!("modifier `{c}` is written twice"),
-                                None,
-                            ));
-                        }
-                        Some((_, at)) => {
-                            betza.warnings.push(
-                                diag(
-                                    chars[at].0..end_of(i + 1),
-                                    "`m` and `c` together mean the default (move or capture)",
-                                    Some("leave both out"),
-                                )
-                                .warning(BetzaWarning::MoveAndCapture),
-                            );
-                            Some((Modality::Both, i))
-                        }
-                    }
-                }
-                'p' | 'g' if hop == Hop::None => {
-                    hop = if c == 'p' {
-                        Hop::Cannon
-                    } else {
-                        Hop::Grasshopper
-                    }
-                }
-                'n' if !lame => lame = true,
-                'i' | 'p' | 'g' | 'n' => {
-                    return Err(diag(
-                        here,
-                        format!("modifier `{c}` is written twice or conflicts"),
-                        None,
-                    ));
-                }
-                c if V2_MODIFIERS.contains(c)
-                    && Atom::from_char(c.to_ascii_uppercase()).is_some()
-                    && !chars[i + 1..].iter().any(|&(_, d)| d.is_ascii_uppercase()) =>
-                {
-                    return Err(unknown_char(c, here));
-                }
-                c if V2_MODIFIERS.contains(c) => {
-                    let what = match c {
-                        'a' => "`a` (multi-leg moves)",
-                        'j' => "`j` (jumping)",
-                        'e' => "`e` (en passant)",
-                        'd' => "`d` (capturing own pieces)",
-                        _ => "",
-                    };
-                    let what = if what.is_empty() {
-                        format!("modifier `{c}`")
-                    } else {
-                        what.to_string()
-                    };
-                    return Err(diag(
-                        here,
-                        format!("XBetza feature {what} is not supported by this toolkit version"),
-                        Some(
-                            "koma supports atoms W F D N A H C Z G K R B Q with directions, m, c, n, p, g and i",
-                        ),
-                    ));
-                }
-                c if c.is_ascii_uppercase() => break,
-                _ => return Err(unknown_char(c, here)),
-            }
-            i += 1;
-        }
-        let Some(&(atom_off, atom_char)) = chars.get(i) else {
+    let mut r = Reader {
+        text,
+        chars: text.char_indices().collect(),
+        i: 0,
+        betza: Betza::default(),
+    };
+    while r.i < r.chars.len() {
+        r.component()?;
+    }
+    warn_cross_duplicates(&mut r.betza);
+    Ok(r.betza)
+}
+
+/// A cursor over the characters of a Betza string, collecting what it has read.
+struct Reader<'a> {
+    text: &'a str,
+    chars: Vec<(usize, char)>,
+    i: usize,
+    betza: Betza,
+}
+
+/// The modifiers before an atom.
+#[derive(Default)]
+struct Modifiers {
+    initial: bool,
+    /// The modality and the index of the letter that set it.
+    modality: Option<(Modality, usize)>,
+    hop: Hop,
+    lame: bool,
+    /// The run of direction letters, as indices `start..end` into the characters.
+    directions: Option<(usize, usize)>,
+}
+
+impl Reader<'_> {
+    /// The byte offset of character `i` (the text's length past the end).
+    fn offset(&self, i: usize) -> usize {
+        self.chars.get(i).map_or(self.text.len(), |&(o, _)| o)
+    }
+
+    /// Reads one component: modifiers, an atom, a range.
+    fn component(&mut self) -> Result<(), BetzaDiagnostic> {
+        let start = self.i;
+        let m = self.modifiers()?;
+        let Some(&(atom_off, atom_char)) = self.chars.get(self.i) else {
             return Err(diag(
-                chars[start].0..text.len(),
+                self.chars[start].0..self.text.len(),
                 "modifiers with no atom after them",
                 Some("a component ends with an atom letter such as `W` or `N`"),
             ));
         };
-        let atom_span = atom_off..end_of(i + 1);
+        let atom_span = atom_off..self.offset(self.i + 1);
         let Some(atom) = Atom::from_char(atom_char) else {
             return Err(unknown_char(atom_char, atom_span));
         };
         if matches!(atom_char, 'L' | 'J') {
-            betza.warnings.push(
+            self.betza.warnings.push(
                 diag(
-                    atom_span.clone(),
+                    atom_span,
                     format!("`{atom_char}` is an alias of `{}`", atom.letter()),
                     Some("write the canonical letter"),
                 )
                 .warning(BetzaWarning::AtomAlias),
             );
         }
-        i += 1;
-        let range = parse_range(&chars, &mut i, atom, text.len())?;
-        let span = chars[start].0..end_of(i);
-        let (dirs, dir_span) = match dir_run {
+        self.i += 1;
+        let range = parse_range(&self.chars, &mut self.i, atom, self.text.len())?;
+        let span = self.chars[start].0..self.offset(self.i);
+        let (dirs, dir_span) = match m.directions {
             Some((s, e)) => (
-                chars[s..e].iter().map(|&(_, c)| c).collect::<String>(),
-                chars[s].0..end_of(e),
+                self.chars[s..e].iter().map(|&(_, c)| c).collect::<String>(),
+                self.chars[s].0..self.offset(e),
             ),
             None => (String::new(), 0..0),
         };
-        if hop != Hop::None && range == 1 {
-            return Err(diag(
-                span,
-                format!(
-                    "`p`/`g` need a slider or rider, but `{}` is a single leap",
-                    atom.letter()
-                ),
-                Some("use a slider such as `R`, `B`, `Q` or a rider such as `W0` / `NN`"),
-            ));
-        }
-        if lame && !(matches!(atom, Atom::D | Atom::A | Atom::N) && range == 1) {
-            return Err(diag(
-                span,
-                format!(
-                    "`n` (lame leaper) works only on the leapers D, A and N, not on `{}`",
-                    atom.letter()
-                ),
-                Some(
-                    "lame moves of other atoms need multi-leg moves (XBetza `a`), which koma does not support",
-                ),
-            ));
-        }
+        check_modifiers_fit(&m, atom, range, &span)?;
         if !dirs.is_empty() && atom.class() == Class::King {
-            betza.warnings.push(
+            self.betza.warnings.push(
                 diag(
                     dir_span.clone(),
                     format!(
@@ -387,20 +302,150 @@ pub fn parse(text: &str) -> Result<Betza, BetzaDiagnostic> {
             );
         }
         let vectors = expand(atom, &dirs, dir_span)?;
-        betza.components.push(Component {
-            initial,
+        self.betza.components.push(Component {
+            initial: m.initial,
             directions: dirs,
-            modality: modality.map_or(Modality::Both, |(m, _)| m),
-            hop,
-            lame,
+            modality: m.modality.map_or(Modality::Both, |(m, _)| m),
+            hop: m.hop,
+            lame: m.lame,
             atom,
             range,
             span,
             vectors,
         });
+        Ok(())
     }
-    warn_cross_duplicates(&mut betza);
-    Ok(betza)
+
+    /// Reads modifier letters, in any order; direction letters must form one contiguous run. Stops at the atom.
+    fn modifiers(&mut self) -> Result<Modifiers, BetzaDiagnostic> {
+        let mut m = Modifiers::default();
+        while let Some(&(off, c)) = self.chars.get(self.i) {
+            let i = self.i;
+            let here = off..self.offset(i + 1);
+            match c {
+                c if DIRECTIONS.contains(c) => match m.directions {
+                    None => m.directions = Some((i, i + 1)),
+                    Some((s, e)) if e == i => m.directions = Some((s, i + 1)),
+                    Some(_) => {
+                        return Err(diag(
+                            here,
+                            format!(
+                                "direction `{c}` is separated from the other direction letters"
+                            ),
+                            Some(
+                                "write all direction letters of a component together, e.g. `fmbW` as `fbmW`",
+                            ),
+                        ));
+                    }
+                },
+                'i' if !m.initial => m.initial = true,
+                'm' | 'c' => self.modality(&mut m, c, here)?,
+                'p' | 'g' if m.hop == Hop::None => {
+                    m.hop = if c == 'p' {
+                        Hop::Cannon
+                    } else {
+                        Hop::Grasshopper
+                    }
+                }
+                'n' if !m.lame => m.lame = true,
+                'i' | 'p' | 'g' | 'n' => {
+                    return Err(diag(
+                        here,
+                        format!("modifier `{c}` is written twice or conflicts"),
+                        None,
+                    ));
+                }
+                c if V2_MODIFIERS.contains(c)
+                    && Atom::from_char(c.to_ascii_uppercase()).is_some()
+                    && !self.chars[i + 1..]
+                        .iter()
+                        .any(|&(_, d)| d.is_ascii_uppercase()) =>
+                {
+                    return Err(unknown_char(c, here));
+                }
+                c if V2_MODIFIERS.contains(c) => return Err(unsupported_feature(c, here)),
+                c if c.is_ascii_uppercase() => break,
+                _ => return Err(unknown_char(c, here)),
+            }
+            self.i += 1;
+        }
+        Ok(m)
+    }
+
+    /// Reads `m` or `c`; both together mean the default, with a warning.
+    fn modality(&mut self, m: &mut Modifiers, c: char, here: Span) -> Result<(), BetzaDiagnostic> {
+        let new = if c == 'm' {
+            Modality::Move
+        } else {
+            Modality::Capture
+        };
+        m.modality = match m.modality {
+            None => Some((new, self.i)),
+            Some((prev, _)) if prev == new => {
+                return Err(diag(here, format!("modifier `{c}` is written twice"), None));
+            }
+            Some((_, at)) => {
+                self.betza.warnings.push(
+                    diag(
+                        self.chars[at].0..here.end,
+                        "`m` and `c` together mean the default (move or capture)",
+                        Some("leave both out"),
+                    )
+                    .warning(BetzaWarning::MoveAndCapture),
+                );
+                Some((Modality::Both, self.i))
+            }
+        };
+        Ok(())
+    }
+}
+
+/// Hoppers need a rider; lame leapers are D, A and N only.
+fn check_modifiers_fit(
+    m: &Modifiers,
+    atom: Atom,
+    range: u8,
+    span: &Span,
+) -> Result<(), BetzaDiagnostic> {
+    if m.hop != Hop::None && range == 1 {
+        return Err(diag(
+            span.clone(),
+            format!(
+                "`p`/`g` need a slider or rider, but `{}` is a single leap",
+                atom.letter()
+            ),
+            Some("use a slider such as `R`, `B`, `Q` or a rider such as `W0` / `NN`"),
+        ));
+    }
+    if m.lame && !(matches!(atom, Atom::D | Atom::A | Atom::N) && range == 1) {
+        return Err(diag(
+            span.clone(),
+            format!(
+                "`n` (lame leaper) works only on the leapers D, A and N, not on `{}`",
+                atom.letter()
+            ),
+            Some(
+                "lame moves of other atoms need multi-leg moves (XBetza `a`), which koma does not support",
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// An XBetza modifier outside the subset koma reads.
+fn unsupported_feature(c: char, here: Span) -> BetzaDiagnostic {
+    let what = match c {
+        'a' => "`a` (multi-leg moves)".to_string(),
+        'j' => "`j` (jumping)".to_string(),
+        'e' => "`e` (en passant)".to_string(),
+        'd' => "`d` (capturing own pieces)".to_string(),
+        _ => format!("modifier `{c}`"),
+    };
+    diag(
+        here,
+        format!("XBetza feature {what} is not supported by this toolkit version"),
+        Some("koma supports atoms W F D N A H C Z G K R B Q with directions, m, c, n, p, g and i"),
+    )
 }
 
 fn unknown_char(c: char, span: Span) -> BetzaDiagnostic {
