@@ -7,7 +7,7 @@ move hiding behind a missing one is found. For some positions the depth-2 divide
 which also exercises koma's make/unmake.
 
 Fairy-Stockfish lists a pawn drop that mates at once as a legal move; the project treats it as illegal
-(shared/rules.md, decision 6), so such drops are removed from Fairy-Stockfish's list before comparing.
+(perft counts legal moves only), so such drops are removed from Fairy-Stockfish's list before comparing.
 
 Usage: tools/fsf_diff.py [--koma PATH] [--games minishogi,...] [--positions N] [--seed S]
 Exit status 0 when every position agrees.
@@ -33,7 +33,7 @@ GAMES = {
 }
 
 # Fairy-Stockfish writes micro shogi's tiles by its base faces L R B P, the other faces promoted;
-# koma gives every face its own letter (rules.md §1.2). Hand tiles are written by their starting face.
+# koma gives every face its own letter (micro shogi's tiles have two). Hand tiles are written by their starting face.
 MICRO_FACES = {"K": "K", "+L": "S", "L": "L", "+R": "G", "R": "R", "B": "B", "+B": "T", "P": "P", "+P": "N"}
 MICRO_TILES = {"L": "S", "R": "G", "B": "B", "P": "P"}
 
