@@ -6,7 +6,9 @@ use koma_compile::{Code, Severity};
 fn codes_are_unique_kebab_case_names() {
     let mut names: Vec<&str> = Code::ALL.iter().map(|c| c.name()).collect();
     for name in &names {
-        let bare = name.strip_prefix("koma::").expect("codes start with koma::");
+        let bare = name
+            .strip_prefix("koma::")
+            .expect("codes start with koma::");
         assert!(
             bare.chars().all(|c| c.is_ascii_lowercase() || c == '-') && !bare.starts_with('-'),
             "{name} is not kebab-case"
@@ -26,6 +28,9 @@ fn the_reference_lists_every_code_with_its_summary() {
             Severity::Warning => "warning",
         };
         let row = format!("| `{}` | {severity} | {} |", code.name(), code.summary());
-        assert!(reference.contains(&row), "grammar/README.md lacks the row\n{row}");
+        assert!(
+            reference.contains(&row),
+            "grammar/README.md lacks the row\n{row}"
+        );
     }
 }

@@ -2,14 +2,12 @@
 //!
 //! [`EndCondition`] is generic over how a zone and a piece are named, so the syntax tree (zones as written,
 //! piece names) and the compiled rules ([`RankSet`], [`FaceId`]) share one enum. A new condition is a
-//! variant here, its evaluation in [`EndCondition::applies`], a grammar rule and a parser arm.
+//! variant here, its evaluation in `EndCondition::applies`, a grammar rule and a parser arm.
 
 use crate::face::FaceId;
-use crate::game::Game;
-use crate::immediate_end::ImmediateEnd;
 use crate::player::Player;
+use crate::ranks::RankSet;
 use crate::span::Span;
-use crate::spec::RankSet;
 
 /// One end-of-game rule of the compiled rules: `CONDITION: RESULT`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -74,6 +72,31 @@ pub enum RelativePlayer {
     Mover,
 }
 
+/// An end of the game that takes effect the moment a move is made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImmediateEnd {
+    /// The side to move has lost all its royal pieces (`king captured`).
+    KingCaptured,
+    /// The player who just moved brought a royal piece into its goal zone (`king reaches ZONE`).
+    KingReachedZone,
+}
+
+/// What end conditions ask of a game in progress ([`crate::Game`] answers).
+pub(crate) trait EndView {
+    /// Whether the side to move has a legal move.
+    fn has_legal_move(&self) -> bool;
+    /// Whether the side to move is in check.
+    fn in_check(&self) -> bool;
+    /// An end that took effect with the last move.
+    fn immediate_end(&self) -> Option<ImmediateEnd>;
+    /// How many times the current position has occurred.
+    fn repetitions(&self) -> usize;
+    /// The player who checked with every move since the `n`th-last occurrence of the current position.
+    fn perpetual_checker(&self, n: usize) -> Option<Player>;
+    /// Plies since the last capture or move of `piece`.
+    fn plies_without_progress(&self, piece: Option<FaceId>) -> usize;
+}
+
 /// Whether an end condition applies, and who gave perpetual check when that is what it asks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Applies {
@@ -108,8 +131,7 @@ impl<Z, P> EndCondition<Z, P> {
 
 impl EndCondition {
     /// Whether the condition applies to the current position of `game`.
-    pub(crate) fn applies(&self, game: &Game) -> Applies {
-        let pos = game.position();
+    pub(crate) fn applies(&self, game: &impl EndView) -> Applies {
         let yes = |b: bool| {
             if b {
                 Applies::Yes { checker: None }
@@ -118,8 +140,8 @@ impl EndCondition {
             }
         };
         match *self {
-            EndCondition::NoLegalMove => yes(!pos.has_legal_move()),
-            EndCondition::Stalemate => yes(!pos.in_check() && !pos.has_legal_move()),
+            EndCondition::NoLegalMove => yes(!game.has_legal_move()),
+            EndCondition::Stalemate => yes(!game.in_check() && !game.has_legal_move()),
             EndCondition::Repetition(n) => yes(game.repetitions() >= n as usize),
             EndCondition::PerpetualCheck(n) => match game.perpetual_checker(n as usize) {
                 Some(checker) => Applies::Yes {
@@ -128,10 +150,10 @@ impl EndCondition {
                 None => Applies::No,
             },
             EndCondition::KingCaptured => {
-                yes(pos.immediate_end() == Some(ImmediateEnd::KingCaptured))
+                yes(game.immediate_end() == Some(ImmediateEnd::KingCaptured))
             }
             EndCondition::KingReaches(_) => {
-                yes(pos.immediate_end() == Some(ImmediateEnd::KingReachedZone))
+                yes(game.immediate_end() == Some(ImmediateEnd::KingReachedZone))
             }
             EndCondition::NoProgress { moves, piece } => {
                 yes(game.plies_without_progress(piece) >= moves.saturating_mul(2) as usize)

@@ -3,8 +3,8 @@
 //! A *face* is one side of a piece with its own moves (`Pawn`, `Tokin`). A *tile* is the physical piece:
 //! one face, or two when it promotes or flips. A captured tile goes to hand as its starting face.
 
+use crate::move_spec::MoveSpec;
 use crate::span::Span;
-use crate::spec::MoveSpec;
 
 /// The most piece faces a game may declare.
 pub const MAX_FACES: usize = 32;

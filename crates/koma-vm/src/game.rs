@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use crate::end_rule::{EndView, ImmediateEnd};
 use crate::face::FaceId;
 use crate::moves::Move;
 use crate::player::Player;
@@ -155,5 +156,31 @@ impl Game {
             (false, true) => Some(Player::Second),
             _ => None,
         }
+    }
+}
+
+impl EndView for Game {
+    fn has_legal_move(&self) -> bool {
+        self.position.has_legal_move()
+    }
+
+    fn in_check(&self) -> bool {
+        self.position.in_check()
+    }
+
+    fn immediate_end(&self) -> Option<ImmediateEnd> {
+        self.position.immediate_end()
+    }
+
+    fn repetitions(&self) -> usize {
+        Game::repetitions(self)
+    }
+
+    fn perpetual_checker(&self, n: usize) -> Option<Player> {
+        Game::perpetual_checker(self, n)
+    }
+
+    fn plies_without_progress(&self, piece: Option<FaceId>) -> usize {
+        Game::plies_without_progress(self, piece)
     }
 }

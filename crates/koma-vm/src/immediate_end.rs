@@ -1,15 +1,7 @@
 //! Ends of the game that take effect the moment a move is made.
 
+use crate::end_rule::ImmediateEnd;
 use crate::position::Position;
-
-/// An end of the game that takes effect the moment a move is made.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ImmediateEnd {
-    /// The side to move has lost all its royal pieces (`king captured`).
-    KingCaptured,
-    /// The player who just moved brought a royal piece into its goal zone (`king reaches ZONE`).
-    KingReachedZone,
-}
 
 impl Position {
     /// Whether an end rule that acts at once (a king captured, a king reaching its zone) has ended the game.

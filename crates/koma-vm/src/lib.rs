@@ -24,10 +24,10 @@
 //! | squares ([`Square`]) and sets of squares ([`Bitboard`]) | `square.rs`, `bitboard.rs` |
 //! | piece faces and tiles ([`FaceId`], [`Face`]) | `face.rs` |
 //! | moves ([`Move`]) | `moves.rs` |
-//! | the plain-data game description ([`GameSpec`]) and its shared vocabulary | `spec.rs`, `span.rs` |
+//! | the plain-data game description ([`GameSpec`]) and its shared vocabulary | `spec.rs`, `move_spec.rs`, `ranks.rs`, `span.rs` |
 //! | end rules: what each condition means and when it applies ([`EndCondition`]) | `end_rule.rs` |
-//! | compiled rules ([`Rules`]): checks and the order tables are built in | `rules.rs` |
-//! | one builder per table: board, lines, leaps, rays, hoppers, dead squares, promotion, drops, faces, immediate ends, start | `tables/*.rs` |
+//! | compiled rules ([`Rules`]); building them from a spec, start position included | `rules.rs`, `build.rs`, `setup.rs` |
+//! | one builder per table: board, lines, leaps, rays, hoppers, dead squares, promotion, drops, faces, immediate ends | `tables/*.rs` |
 //! | Zobrist keys | `zobrist.rs` |
 //! | positions ([`Position`], [`Piece`]) and make/unmake | `position.rs`, `make.rs` |
 //! | attacks and pseudo-legal targets; king safety and pins | `attacks.rs`, `safety.rs` |
@@ -39,6 +39,7 @@
 
 mod attacks;
 mod bitboard;
+mod build;
 mod diagram;
 mod end_rule;
 mod explain;
@@ -46,6 +47,7 @@ mod face;
 mod game;
 mod immediate_end;
 mod make;
+mod move_spec;
 mod movegen;
 mod moves;
 mod options;
@@ -53,8 +55,10 @@ mod outcome;
 mod perft;
 mod player;
 mod position;
+mod ranks;
 mod rules;
 mod safety;
+mod setup;
 mod sfen;
 mod span;
 pub mod spec;
@@ -64,17 +68,17 @@ mod usi;
 mod zobrist;
 
 pub use bitboard::Bitboard;
-pub use end_rule::{EndCondition, EndResult, EndRule, RelativePlayer};
+pub use build::RulesError;
+pub use end_rule::{EndCondition, EndResult, EndRule, ImmediateEnd, RelativePlayer};
 pub use explain::IllegalReason;
 pub use face::{Face, FaceId, MAX_FACES};
 pub use game::Game;
-pub use immediate_end::ImmediateEnd;
 pub use moves::Move;
 pub use options::OptionError;
 pub use outcome::{GameResult, Outcome};
 pub use player::Player;
 pub use position::{Piece, Position};
-pub use rules::{RuleOrigins, Rules, RulesError};
+pub use rules::{RuleOrigins, Rules};
 pub use sfen::SfenError;
 pub use span::Span;
 pub use spec::GameSpec;

@@ -7,6 +7,7 @@ use crate::face::{FaceId, MAX_FACES};
 use crate::moves::Move;
 use crate::player::Player;
 use crate::rules::Rules;
+use crate::setup::Setup;
 use crate::square::{MAX_SQUARES, Square};
 
 /// A piece on the board: its owner and the face it shows.
@@ -44,26 +45,6 @@ pub(crate) struct Undo {
     pub moved: FaceId,
     pub captured: u8,
     pub key: u64,
-}
-
-/// Board, hands, side to move and move number without rules: what a validated SFEN holds.
-#[derive(Debug, Clone)]
-pub(crate) struct Setup {
-    pub board: [u8; MAX_SQUARES],
-    pub hands: [[u8; MAX_FACES]; 2],
-    pub side: Player,
-    pub move_number: u32,
-}
-
-impl Default for Setup {
-    fn default() -> Setup {
-        Setup {
-            board: [0; MAX_SQUARES],
-            hands: [[0; MAX_FACES]; 2],
-            side: Player::First,
-            move_number: 1,
-        }
-    }
 }
 
 /// A game position under some [`Rules`].

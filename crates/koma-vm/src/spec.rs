@@ -6,6 +6,8 @@
 
 use crate::end_rule::EndRule;
 use crate::face::FaceId;
+pub use crate::move_spec::{Hop, Modality, MoveSpec};
+pub use crate::ranks::RankSet;
 use crate::span::Span;
 
 /// A whole game.
@@ -70,76 +72,6 @@ pub struct FaceSpec {
     pub drop_ranks: Option<RankSet>,
     /// The declaration in the source.
     pub origin: Option<Span>,
-}
-
-/// A set of ranks counted from a player's own side: rank 0 is that player's home rank.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
-pub struct RankSet(u32);
-
-impl RankSet {
-    /// No rank.
-    pub const EMPTY: RankSet = RankSet(0);
-
-    /// The ranks `low..=high` (0-based from the owner's home rank); ranks from 32 on are left out.
-    pub fn span(low: u8, high: u8) -> RankSet {
-        (low..=high)
-            .filter(|&r| r < 32)
-            .fold(RankSet::EMPTY, |s, r| RankSet(s.0 | 1 << r))
-    }
-
-    /// Whether rank `r` (0-based from the owner's home rank) is in the set.
-    pub fn contains(self, r: u8) -> bool {
-        r < 32 && self.0 >> r & 1 != 0
-    }
-
-    /// Whether the set is empty.
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// The union of two sets.
-    pub fn union(self, other: RankSet) -> RankSet {
-        RankSet(self.0 | other.0)
-    }
-}
-
-/// What a move may do on its target square.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
-pub enum Modality {
-    /// Move to an empty square or capture.
-    #[default]
-    Both,
-    /// Only to an empty square (Betza `m`).
-    Move,
-    /// Only capturing (Betza `c`).
-    Capture,
-}
-
-/// How a rider treats pieces on its line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
-pub enum Hop {
-    /// Stopped by the first piece.
-    #[default]
-    None,
-    /// Passes exactly one screen, then lands up to and including the next piece (Betza `p`).
-    Cannon,
-    /// Lands right behind the first piece (Betza `g`).
-    Grasshopper,
-}
-
-/// One move component: a set of owner-relative step vectors and how they are used.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Hash)]
-pub struct MoveSpec {
-    /// Step vectors `(dx, dy)`: `dx > 0` to the owner's right, `dy > 0` forward.
-    pub vectors: Vec<(i8, i8)>,
-    /// Steps along a line: 1 for a leap, 0 for unlimited.
-    pub range: u8,
-    /// Move, capture or both.
-    pub modality: Modality,
-    /// Hopping behaviour.
-    pub hop: Hop,
-    /// Blocked by a piece on the square halfway along the leap (Betza `n`).
-    pub lame: bool,
 }
 
 /// Where captured pieces go.

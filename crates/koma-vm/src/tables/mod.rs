@@ -13,7 +13,6 @@ pub(crate) mod lines;
 pub(crate) mod promotion;
 pub(crate) mod rays;
 pub(crate) mod specials;
-pub(crate) mod start;
 
 use crate::face::FaceId;
 use crate::player::Player;

@@ -1,0 +1,125 @@
+//! Building compiled rules from a spec: checks first, then one table builder after another, then the start
+//! position read under the finished tables.
+
+use std::sync::Arc;
+
+use crate::end_rule::EndCondition;
+use crate::face::MAX_FACES;
+use crate::position::Position;
+use crate::rules::{RuleOrigins, Rules};
+use crate::setup::Setup;
+use crate::sfen::SfenError;
+use crate::spec::GameSpec;
+use crate::square::MAX_SQUARES;
+use crate::tables::geometry::Geometry;
+use crate::tables::leaps::Leaps;
+use crate::tables::lines::Lines;
+use crate::tables::rays::Rays;
+use crate::tables::{self, Layout};
+use crate::zobrist::Zobrist;
+
+/// The spec cannot be compiled.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RulesError {
+    /// The board is empty or too large.
+    #[error(
+        "a {0}x{1} board is not supported: boards have 1 to {MAX_SQUARES} squares (up to 11x11)"
+    )]
+    BoardSize(u8, u8),
+    /// Too many piece faces.
+    #[error("{0} piece faces declared; at most {MAX_FACES} are supported")]
+    TooManyFaces(usize),
+    /// A rule names a face the game does not declare.
+    #[error("face {0} is named by a rule but the game declares only {1} faces")]
+    UnknownFace(usize, usize),
+    /// The start position is not a position of these rules.
+    #[error("bad start position: {0}")]
+    StartPosition(SfenError),
+}
+
+impl Rules {
+    /// Checks a spec and compiles it into tables, with its start position validated.
+    pub fn build(spec: &GameSpec) -> Result<Rules, RulesError> {
+        let geometry = Geometry::new(spec.files, spec.ranks)
+            .ok_or(RulesError::BoardSize(spec.files, spec.ranks))?;
+        check_face_references(spec)?;
+        let layout = Layout {
+            faces: spec.faces.len(),
+            squares: geometry.squares,
+        };
+        let lines = Lines::build(&geometry, &spec.faces);
+        let specials = tables::specials::build(layout, &spec.faces);
+        let dead = tables::dead::build(&geometry, layout, &spec.faces);
+        let faces = tables::faces::build(spec);
+        let rules = Rules {
+            name: spec.name.clone(),
+            files: spec.files,
+            ranks: spec.ranks,
+            faces: faces.faces,
+            tiles: faces.tiles,
+            captures: spec.captures,
+            royals_capturable: spec.royals_capturable,
+            drop_either_face: spec.drop_either_face,
+            options: spec.options.clone(),
+            end_rules: spec.end_rules.clone(),
+            start_sfen: spec.start_sfen.clone(),
+            origins: RuleOrigins {
+                stranded: spec.stranded_must_promote.clone(),
+                dead_drops: spec.no_drop_on_dead_squares.clone(),
+                promotion_zone: spec.promotion_zone_origin.clone(),
+            },
+            leaps: Leaps::build(&geometry, layout, &spec.faces),
+            rays: Rays::build(&geometry, &lines, layout, &spec.faces),
+            has_specials: specials.iter().any(|s| !s.is_empty()),
+            specials,
+            promotion: tables::promotion::build(&geometry, layout, spec, &dead),
+            drop_mask: tables::drops::build(&geometry, layout, spec, &dead),
+            dead,
+            royals: faces.royals,
+            immediate_ends: tables::ends::build(&geometry, &spec.end_rules),
+            zobrist: Zobrist::build(layout),
+            start: Setup::default(),
+            layout,
+            geometry,
+            lines,
+        };
+        read_start(rules, &spec.start_sfen).map_err(RulesError::StartPosition)
+    }
+}
+
+/// Every face a spec names must be declared.
+fn check_face_references(spec: &GameSpec) -> Result<(), RulesError> {
+    let n = spec.faces.len();
+    if n > MAX_FACES {
+        return Err(RulesError::TooManyFaces(n));
+    }
+    let by_faces = spec.faces.iter().flat_map(|f| {
+        [
+            f.promotes_to,
+            f.flips_to,
+            f.drop_not_on_file_with.as_ref().map(|(b, _)| *b),
+        ]
+    });
+    let by_end_rules = spec.end_rules.iter().map(|r| match r.condition {
+        EndCondition::NoProgress { piece, .. } => piece,
+        _ => None,
+    });
+    match by_faces
+        .chain(by_end_rules)
+        .flatten()
+        .find(|f| f.index() >= n)
+    {
+        Some(f) => Err(RulesError::UnknownFace(f.index(), n)),
+        None => Ok(()),
+    }
+}
+
+/// Reads the start SFEN under the finished tables and stores it in them, so that
+/// [`Position::start`](crate::Position::start) cannot fail.
+fn read_start(rules: Rules, sfen: &str) -> Result<Rules, SfenError> {
+    let rules = Arc::new(rules);
+    let setup = Position::from_sfen(&rules, sfen)?.setup();
+    let mut rules = Arc::into_inner(rules).expect("the position that read the SFEN is gone");
+    rules.start = setup;
+    Ok(rules)
+}

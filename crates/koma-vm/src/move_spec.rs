@@ -1,0 +1,40 @@
+//! Move components as declared: step vectors, range, modality, hops.
+
+/// What a move may do on its target square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub enum Modality {
+    /// Move to an empty square or capture.
+    #[default]
+    Both,
+    /// Only to an empty square (Betza `m`).
+    Move,
+    /// Only capturing (Betza `c`).
+    Capture,
+}
+
+/// How a rider treats pieces on its line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub enum Hop {
+    /// Stopped by the first piece.
+    #[default]
+    None,
+    /// Passes exactly one screen, then lands up to and including the next piece (Betza `p`).
+    Cannon,
+    /// Lands right behind the first piece (Betza `g`).
+    Grasshopper,
+}
+
+/// One move component: a set of owner-relative step vectors and how they are used.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Hash)]
+pub struct MoveSpec {
+    /// Step vectors `(dx, dy)`: `dx > 0` to the owner's right, `dy > 0` forward.
+    pub vectors: Vec<(i8, i8)>,
+    /// Steps along a line: 1 for a leap, 0 for unlimited.
+    pub range: u8,
+    /// Move, capture or both.
+    pub modality: Modality,
+    /// Hopping behaviour.
+    pub hop: Hop,
+    /// Blocked by a piece on the square halfway along the leap (Betza `n`).
+    pub lame: bool,
+}

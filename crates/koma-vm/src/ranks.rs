@@ -1,0 +1,32 @@
+//! Sets of ranks, counted from a player's own side: promotion zones, drop zones, goal zones.
+
+/// A set of ranks counted from a player's own side: rank 0 is that player's home rank.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub struct RankSet(u32);
+
+impl RankSet {
+    /// No rank.
+    pub const EMPTY: RankSet = RankSet(0);
+
+    /// The ranks `low..=high` (0-based from the owner's home rank); ranks from 32 on are left out.
+    pub fn span(low: u8, high: u8) -> RankSet {
+        (low..=high)
+            .filter(|&r| r < 32)
+            .fold(RankSet::EMPTY, |s, r| RankSet(s.0 | 1 << r))
+    }
+
+    /// Whether rank `r` (0-based from the owner's home rank) is in the set.
+    pub fn contains(self, r: u8) -> bool {
+        r < 32 && self.0 >> r & 1 != 0
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The union of two sets.
+    pub fn union(self, other: RankSet) -> RankSet {
+        RankSet(self.0 | other.0)
+    }
+}

@@ -1,0 +1,25 @@
+//! A position's contents without its rules: what the start position of compiled rules holds.
+
+use crate::face::MAX_FACES;
+use crate::player::Player;
+use crate::square::MAX_SQUARES;
+
+/// Board, hands, side to move and move number without rules: what a validated SFEN holds.
+#[derive(Debug, Clone)]
+pub(crate) struct Setup {
+    pub board: [u8; MAX_SQUARES],
+    pub hands: [[u8; MAX_FACES]; 2],
+    pub side: Player,
+    pub move_number: u32,
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup {
+            board: [0; MAX_SQUARES],
+            hands: [[0; MAX_FACES]; 2],
+            side: Player::First,
+            move_number: 1,
+        }
+    }
+}
