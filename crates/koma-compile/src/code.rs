@@ -48,6 +48,7 @@ codes! {
     DuplicatePiece "duplicate-piece" Error "Two pieces have the same name.",
     PieceLetter "piece-letter" Error "A piece letter is not an uppercase letter.",
     DuplicateLetter "duplicate-letter" Error "Two piece faces have the same SFEN letter.",
+    KanjiLength "kanji-length" Error "A kanji name is not exactly one character.",
     UnknownPiece "unknown-piece" Error "A rule names a piece the game does not declare.",
     Betza "betza" Error "A Betza move string is malformed.",
     BetzaUnsupported "betza-unsupported" Error "A Betza feature is read but not supported by the rule VM.",

@@ -102,6 +102,7 @@ pub(crate) fn declare<'a>(
             promoted: p.letter.node.starts_with('+'),
             royal: p.royal.is_some(),
             moves: moves(d, p),
+            kanji: kanji(d, p),
             origin: Some(p.span.clone()),
             ..FaceSpec::default()
         });
@@ -191,4 +192,28 @@ fn moves(d: &mut Diagnostics, p: &PieceDecl) -> Vec<MoveSpec> {
             lame: c.lame,
         })
         .collect()
+}
+
+/// The one-character kanji name, if the declaration gives one.
+fn kanji(d: &mut Diagnostics, p: &PieceDecl) -> Option<char> {
+    let k = p.kanji.as_ref()?;
+    let mut chars = k.node.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if !c.is_whitespace() && !c.is_control() => Some(c),
+        _ => {
+            d.report(
+                Code::KanjiLength,
+                k.span.clone(),
+                format!(
+                    "the kanji name of {} must be one character, not `{}`",
+                    p.name.node, k.node
+                ),
+            )
+            .label("kanji name")
+            .help(
+                "write the single character a shogi board shows for this face, e.g. `kanji \"歩\"`",
+            );
+            None
+        }
+    }
 }

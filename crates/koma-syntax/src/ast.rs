@@ -46,7 +46,7 @@ pub enum Statement {
         span: Span,
     },
     /// `piece NAME LETTER moves "BETZA" ...`.
-    Piece(PieceDecl),
+    Piece(Box<PieceDecl>),
     /// `promotion zone ...`.
     PromotionZone(Spanned<Zone>),
     /// `stranded pieces must promote`.
@@ -80,6 +80,8 @@ pub struct PieceDecl {
     pub promotes_to: Option<Spanned<String>>,
     /// `flips to NAME`.
     pub flips_to: Option<Spanned<String>>,
+    /// `kanji "歩"`: a one-character name for boards drawn with kanji; the span covers the text between the quotes.
+    pub kanji: Option<Spanned<String>>,
     /// The whole declaration.
     pub span: Span,
 }

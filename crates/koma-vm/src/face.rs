@@ -60,6 +60,10 @@ pub struct Face {
     pub drop_file_rule: Option<(FaceId, Span)>,
     /// A drop of it may not checkmate at once, by the rule written there.
     pub drop_mate_rule: Option<Span>,
+    /// Where the zone its drops are limited to was written.
+    pub drop_zone_rule: Option<Span>,
+    /// Its one-character kanji name, when the game gives one.
+    pub kanji: Option<char>,
     /// Its move components, as declared.
     pub moves: Vec<MoveSpec>,
     /// Where it was declared.

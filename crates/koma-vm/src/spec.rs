@@ -38,6 +38,8 @@ pub struct GameSpec {
     pub drop_either_face: bool,
     /// `pieces only on ZONE`: ranks where pieces may be dropped, unless a face says otherwise.
     pub drop_ranks: Option<RankSet>,
+    /// Where that default drop zone was written.
+    pub drop_ranks_origin: Option<Span>,
     /// Opening options the game declares, with their defaults.
     pub options: Vec<GameOption>,
     /// The start position as SFEN.
@@ -70,6 +72,10 @@ pub struct FaceSpec {
     pub drop_not_mate: Option<Span>,
     /// `X only on ZONE`: ranks where this face may be dropped, overriding the game's default.
     pub drop_ranks: Option<RankSet>,
+    /// Where its drop zone was written.
+    pub drop_ranks_origin: Option<Span>,
+    /// `kanji "歩"`: a one-character name for boards drawn with kanji.
+    pub kanji: Option<char>,
     /// The declaration in the source.
     pub origin: Option<Span>,
 }

@@ -21,7 +21,7 @@ fn describe(rule: &Rule) -> &'static str {
             "a statement"
         }
         Rule::captures | Rule::drop_rules | Rule::start | Rule::end_rules => "a statement",
-        Rule::royal | Rule::promotes | Rule::flips => {
+        Rule::royal | Rule::promotes | Rule::flips | Rule::kanji => {
             "a piece attribute (`royal`, `promotes to NAME`, `flips to NAME`)"
         }
         Rule::royals_capturable | Rule::options => "a statement",

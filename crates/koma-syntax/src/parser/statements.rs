@@ -32,6 +32,7 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
                 royal: None,
                 promotes_to: None,
                 flips_to: None,
+                kanji: None,
                 span: sp,
             };
             for attr in inner {
@@ -40,13 +41,16 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
                     Rule::promotes => {
                         decl.promotes_to = Some(text(attr.into_inner().next().expect("target")))
                     }
+                    Rule::kanji => {
+                        decl.kanji = Some(string(attr.into_inner().next().expect("name")))
+                    }
                     Rule::flips => {
                         decl.flips_to = Some(text(attr.into_inner().next().expect("target")))
                     }
                     other => unreachable!("piece attribute {other:?}"),
                 }
             }
-            Statement::Piece(decl)
+            Statement::Piece(Box::new(decl))
         }
         Rule::promotion_zone => Statement::PromotionZone(zone(inner.next().expect("zone"))?),
         Rule::stranded => Statement::StrandedMustPromote(sp),

@@ -39,6 +39,11 @@ pub(crate) fn build(spec: &GameSpec) -> Faces {
             flips_to: flips[i],
             drop_file_rule: f.drop_not_on_file_with.clone(),
             drop_mate_rule: f.drop_not_mate.clone(),
+            drop_zone_rule: match f.drop_ranks {
+                Some(_) => f.drop_ranks_origin.clone(),
+                None => spec.drop_ranks_origin.clone(),
+            },
+            kanji: f.kanji,
             moves: f.moves.clone(),
             origin: f.origin.clone(),
         })
