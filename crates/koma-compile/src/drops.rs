@@ -15,6 +15,7 @@ pub(crate) struct DropRules {
     pub no_dead_squares: Option<Span>,
     pub either_face: bool,
     pub ranks: Option<RankSet>,
+    pub ranks_origin: Option<Span>,
 }
 
 /// Lowers every drop rule.
@@ -35,10 +36,14 @@ pub(crate) fn lower(
                     None => RankSet::span(0, ranks - 1),
                 };
                 match piece {
-                    None => out.ranks = Some(allowed),
+                    None => {
+                        out.ranks = Some(allowed);
+                        out.ranks_origin = Some(rule.span.clone());
+                    }
                     Some(name) => {
                         if let Some(p) = pieces.resolve(d, name) {
                             pieces.specs[p.index()].drop_ranks = Some(allowed);
+                            pieces.specs[p.index()].drop_ranks_origin = Some(rule.span.clone());
                         }
                     }
                 }

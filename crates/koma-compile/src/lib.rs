@@ -122,6 +122,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
         royals_capturable,
         drop_either_face: drops.either_face,
         drop_ranks: drops.ranks,
+        drop_ranks_origin: drops.ranks_origin,
         options: options::lower(&st),
         start_sfen: start.node.clone(),
         end_rules,

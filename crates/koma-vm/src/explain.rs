@@ -7,25 +7,46 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::span::Span;
+use crate::spec::Hop;
+use crate::square::Square;
+use crate::tables::absolute;
 
 /// The rule a candidate move breaks. [`Position::why_illegal`] gives the first that applies.
+///
+/// Reasons that come from a line of the `.game` file carry its span (`origin`), so tools can quote it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum IllegalReason {
     /// There is no piece on the origin square.
     NoPiece(String),
     /// The piece on the origin square belongs to the opponent.
     NotYourPiece(String),
-    /// The piece does not move that way, or its path is blocked.
+    /// The piece does not move that way.
     CannotReach {
         /// Name of the piece.
         piece: String,
         /// Target square.
         to: String,
+        /// The piece's declaration.
+        origin: Option<Span>,
+    },
+    /// The piece moves that way, but another piece stands in its path.
+    Blocked {
+        /// Name of the piece.
+        piece: String,
+        /// Target square.
+        to: String,
+        /// The first square of the path that is occupied.
+        at: String,
     },
     /// The target holds one of the mover's own pieces.
     OwnPieceOnTarget(String),
     /// A promotion was asked for, but the piece has no promoted face or the move does not touch the zone.
-    CannotPromote(String),
+    CannotPromote {
+        /// Name of the piece.
+        piece: String,
+        /// The promotion zone's line, or the piece's declaration when it does not promote.
+        origin: Option<Span>,
+    },
     /// The piece would stand where it could never move again, so it must promote.
     MustPromote {
         /// Name of the piece.
@@ -33,8 +54,11 @@ pub enum IllegalReason {
         /// Where the rule was written.
         origin: Option<Span>,
     },
-    /// The move leaves the mover's king attacked.
-    LeavesKingAttacked,
+    /// The move leaves a royal piece of the mover attacked.
+    LeavesKingAttacked {
+        /// Name and square of an enemy piece that would attack it.
+        attacker: Option<(String, String)>,
+    },
     /// The piece is not in hand.
     NotInHand(String),
     /// The piece may not be dropped with this face up.
@@ -50,8 +74,10 @@ pub enum IllegalReason {
         piece: String,
         /// The square.
         square: String,
+        /// Where the drop zone was written.
+        origin: Option<Span>,
     },
-    /// The game has already ended.
+    /// The game ended the moment the last move was made (a king captured or in its goal zone).
     GameOver,
     /// Drops go to empty squares.
     DropOnOccupied(String),
@@ -83,10 +109,13 @@ pub enum IllegalReason {
 }
 
 impl IllegalReason {
-    /// The `.game` source span of the rule, when the reason comes from one.
+    /// The `.game` source span of the rule or declaration that decides it, when there is one.
     pub fn origin(&self) -> Option<Span> {
         match self {
-            IllegalReason::MustPromote { origin, .. }
+            IllegalReason::CannotReach { origin, .. }
+            | IllegalReason::CannotPromote { origin, .. }
+            | IllegalReason::MustPromote { origin, .. }
+            | IllegalReason::DropOutsideZone { origin, .. }
             | IllegalReason::DropOnDeadSquare { origin, .. }
             | IllegalReason::DropOnBlockedFile { origin, .. }
             | IllegalReason::DropMates { origin, .. } => origin.clone(),
@@ -102,11 +131,14 @@ impl fmt::Display for IllegalReason {
             IllegalReason::NotYourPiece(sq) => {
                 write!(f, "the piece on {sq} belongs to the opponent")
             }
-            IllegalReason::CannotReach { piece, to } => {
+            IllegalReason::CannotReach { piece, to, .. } => {
                 write!(f, "the {piece} cannot reach {to} from there")
             }
+            IllegalReason::Blocked { piece, to, at } => {
+                write!(f, "the {piece}'s path to {to} is blocked at {at}")
+            }
             IllegalReason::OwnPieceOnTarget(sq) => write!(f, "{sq} holds one of your own pieces"),
-            IllegalReason::CannotPromote(piece) => {
+            IllegalReason::CannotPromote { piece, .. } => {
                 write!(f, "the {piece} cannot promote on this move")
             }
             IllegalReason::MustPromote { piece, .. } => {
@@ -115,13 +147,20 @@ impl fmt::Display for IllegalReason {
                     "the {piece} could never move again from there, so it must promote"
                 )
             }
-            IllegalReason::LeavesKingAttacked => write!(f, "it leaves your king in check"),
+            IllegalReason::LeavesKingAttacked {
+                attacker: Some((piece, sq)),
+            } => {
+                write!(f, "it leaves your king in check from the {piece} on {sq}")
+            }
+            IllegalReason::LeavesKingAttacked { attacker: None } => {
+                write!(f, "it leaves your king in check")
+            }
             IllegalReason::NotInHand(piece) => write!(f, "you have no {piece} in hand"),
             IllegalReason::DropOnOccupied(sq) => write!(f, "{sq} is not empty"),
             IllegalReason::DropFace { piece, tile } => {
                 write!(f, "a {tile} in hand cannot be dropped as a {piece}")
             }
-            IllegalReason::DropOutsideZone { piece, square } => {
+            IllegalReason::DropOutsideZone { piece, square, .. } => {
                 write!(f, "a {piece} may not be dropped on {square}")
             }
             IllegalReason::GameOver => write!(f, "the game is already over"),
@@ -172,15 +211,30 @@ impl Position {
             return IllegalReason::OwnPieceOnTarget(r.square_name(to));
         }
         if !self.targets_from(us, p.face, from).has(to) {
-            return IllegalReason::CannotReach {
-                piece: name(p.face),
-                to: r.square_name(to),
+            return match self.blocker(from, to) {
+                Some(at) => IllegalReason::Blocked {
+                    piece: name(p.face),
+                    to: r.square_name(to),
+                    at: r.square_name(at),
+                },
+                None => IllegalReason::CannotReach {
+                    piece: name(p.face),
+                    to: r.square_name(to),
+                    origin: r.face(p.face).origin.clone(),
+                },
             };
         }
         let zone = r.promotion_zone(us);
         let touches_zone = zone.has(from) || zone.has(to);
         if mv.is_promotion() && (r.face(p.face).promotes_to.is_none() || !touches_zone) {
-            return IllegalReason::CannotPromote(name(p.face));
+            let origin = match r.face(p.face).promotes_to {
+                None => r.face(p.face).origin.clone(),
+                Some(_) => r.origins.promotion_zone.clone(),
+            };
+            return IllegalReason::CannotPromote {
+                piece: name(p.face),
+                origin,
+            };
         }
         if !mv.is_promotion() && r.forced_promotion_squares(us, p.face).has(to) {
             return IllegalReason::MustPromote {
@@ -189,7 +243,7 @@ impl Position {
             };
         }
         if !self.keeps_royals_safe(mv) {
-            return IllegalReason::LeavesKingAttacked;
+            return self.leaves_king_attacked(mv);
         }
         IllegalReason::Other
     }
@@ -222,6 +276,7 @@ impl Position {
             return IllegalReason::DropOutsideZone {
                 piece: name(face),
                 square: r.square_name(to),
+                origin: f.drop_zone_rule.clone(),
             };
         }
         if let Some((blocker, origin)) = &f.drop_file_rule
@@ -234,7 +289,7 @@ impl Position {
             };
         }
         if !self.keeps_royals_safe(mv) {
-            return IllegalReason::LeavesKingAttacked;
+            return self.leaves_king_attacked(mv);
         }
         if f.drop_mate_rule.is_some() && self.drop_mates(mv) {
             return IllegalReason::DropMates {
@@ -243,5 +298,47 @@ impl Position {
             };
         }
         IllegalReason::Other
+    }
+
+    /// For a rider move whose line from `from` reaches `to` on an empty board: the first occupied square
+    /// before `to`.
+    fn blocker(&self, from: Square, to: Square) -> Option<Square> {
+        let r = &*self.rules;
+        let face = self.piece_at(from)?.face;
+        let g = &r.geometry;
+        let riders = r
+            .face(face)
+            .moves
+            .iter()
+            .filter(|m| m.range != 1 && m.hop == Hop::None);
+        for m in riders {
+            for &v in &m.vectors {
+                let (dx, dy) = absolute(self.side, v);
+                let path = g.walk(from, (dx, dy), m.range);
+                let Some(k) = path.iter().position(|&s| s == to) else {
+                    continue;
+                };
+                if let Some(&at) = path[..k].iter().find(|&&s| self.occupied().has(s)) {
+                    return Some(at);
+                }
+            }
+        }
+        None
+    }
+
+    /// The reason for a move that exposes a royal piece, naming an attacker.
+    fn leaves_king_attacked(&self, mv: Move) -> IllegalReason {
+        let r = &*self.rules;
+        let mut after = self.clone();
+        after.make(mv);
+        let us = self.side;
+        let occ = after.occupied();
+        let royals = after.royals(us);
+        let attacker = after.occupied_by(us.opponent()).find_map(|sq| {
+            let p = after.piece_at(sq)?;
+            let hits = !(after.attacks_from(p.owner, p.face, sq, occ) & royals).is_empty();
+            hits.then(|| (r.face(p.face).name.clone(), r.square_name(sq)))
+        });
+        IllegalReason::LeavesKingAttacked { attacker }
     }
 }
