@@ -74,7 +74,7 @@ pub use explain::IllegalReason;
 pub use face::{Face, FaceId, MAX_FACES};
 pub use game::Game;
 pub use moves::Move;
-pub use options::OptionError;
+pub use options::{Action, OptionError};
 pub use outcome::{GameResult, Outcome};
 pub use player::Player;
 pub use position::{Piece, Position};

@@ -2,6 +2,7 @@
 
 use crate::face::FaceId;
 use crate::game::Game;
+use crate::moves::Move;
 use crate::spec::OptionKind;
 
 /// Why an opening option cannot be used now.
@@ -74,5 +75,80 @@ impl Game {
     /// Whether the players exchanged sides with the `pie` option.
     pub fn players_swapped(&self) -> bool {
         self.swapped
+    }
+}
+
+/// Something a player may do on their turn: a move, or an opening option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// A board move or a drop.
+    Move(Move),
+    /// `designate`: the second player names the face the first player must place first.
+    Designate(FaceId),
+    /// `pie`: the second player takes over the first player's side.
+    Swap,
+}
+
+impl Game {
+    /// Whether an opening option can still act: a designation to make or to obey, or a swap to offer.
+    fn options_pending(&self) -> bool {
+        let designate = self.option(OptionKind::Designate) && self.moves().is_empty();
+        let pie = self.option(OptionKind::Pie) && !self.swapped && self.moves().len() <= 1;
+        designate || pie
+    }
+
+    /// Everything the player to move may do now: the legal moves, then the opening options that apply
+    /// (`designate` before the first move, for each face the first player could place; `swap` right after it).
+    pub fn actions(&self) -> Vec<Action> {
+        if self.option(OptionKind::Designate)
+            && self.moves().is_empty()
+            && self.designated.is_none()
+        {
+            let mut faces: Vec<FaceId> = self
+                .position
+                .legal_moves()
+                .iter()
+                .filter(|m| m.is_drop())
+                .map(|m| m.face_after())
+                .collect();
+            faces.sort_unstable();
+            faces.dedup();
+            return faces.into_iter().map(Action::Designate).collect();
+        }
+        let mut actions: Vec<Action> = self.legal_moves().into_iter().map(Action::Move).collect();
+        if self.option(OptionKind::Pie) && self.moves().len() == 1 && !self.swapped {
+            actions.push(Action::Swap);
+        }
+        actions
+    }
+
+    /// Takes an action from [`Game::actions`].
+    pub fn apply(&mut self, action: Action) -> Result<(), OptionError> {
+        match action {
+            Action::Move(mv) => {
+                self.play(mv);
+                Ok(())
+            }
+            Action::Designate(face) => self.designate(face),
+            Action::Swap => self.swap(),
+        }
+    }
+
+    /// Perft over actions: like [`crate::Position::perft`], with opening options counted as plies.
+    pub fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        if !self.options_pending() {
+            return self.position.clone().perft(depth);
+        }
+        self.actions()
+            .into_iter()
+            .map(|a| {
+                let mut next = self.clone();
+                next.apply(a).expect("an action from Game::actions applies");
+                next.perft(depth - 1)
+            })
+            .sum()
     }
 }
