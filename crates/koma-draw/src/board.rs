@@ -1,0 +1,137 @@
+//! The board with coordinates on every side, both hands (or stocks), and the side to move.
+
+use koma_vm::{Bitboard, FaceId, Move, Player, Position, Rules, spec::Captures};
+
+use crate::paint::{Paint, Style, pad_left};
+
+/// What to point out on the board.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Marks {
+    /// The move that led here: its squares are highlighted.
+    pub last_move: Option<Move>,
+}
+
+/// How many columns a cell takes: three for letters (` +P`), four for kanji (` v歩`).
+fn cell_width(style: &Style) -> usize {
+    if style.kanji { 4 } else { 3 }
+}
+
+/// The position drawn from the first player's side: files along the top and bottom, ranks on both sides,
+/// the second player's hand above and the first player's below, then who is to move.
+pub fn board(pos: &Position, style: &Style, marks: &Marks) -> String {
+    let r = pos.rules();
+    let checked = if pos.in_check() {
+        royal_squares(pos)
+    } else {
+        Bitboard::EMPTY
+    };
+    let files_line = {
+        let mut line = String::from("   ");
+        for f in (1..=r.files).rev() {
+            line.push_str(&pad_left(&f.to_string(), cell_width(style)));
+        }
+        style.paint(Paint::Dim, &line)
+    };
+    let mut out = Vec::new();
+    out.push(hand_line(pos, Player::Second, style));
+    out.push(files_line.clone());
+    for row in 0..r.ranks {
+        let rank = (b'a' + row) as char;
+        let y = r.ranks - 1 - row;
+        let mut line = style.paint(Paint::Dim, &format!(" {rank} "));
+        for x in 0..r.files {
+            let sq = r.square(x, y).expect("on the board");
+            let text = pad_left(&cell(pos, sq, style), cell_width(style));
+            let painted = if checked.has(sq) {
+                style.paint(Paint::Check, &text)
+            } else if marks
+                .last_move
+                .is_some_and(|m| m.to() == sq || m.from() == Some(sq))
+            {
+                style.paint(Paint::LastMove, &text)
+            } else {
+                match pos.piece_at(sq) {
+                    Some(p) if p.owner == Player::First => style.paint(Paint::First, &text),
+                    Some(_) => style.paint(Paint::Second, &text),
+                    None => text,
+                }
+            };
+            line.push_str(&painted);
+        }
+        line.push_str(&style.paint(Paint::Dim, &format!("  {rank}")));
+        out.push(line);
+    }
+    out.push(files_line);
+    out.push(hand_line(pos, Player::First, style));
+    out.join("\n")
+}
+
+/// The text of one square: `.` or the piece, the second player's in lowercase (letters) or marked `v` (kanji).
+fn cell(pos: &Position, sq: koma_vm::Square, style: &Style) -> String {
+    let r = pos.rules();
+    match pos.piece_at(sq) {
+        None if style.kanji => "・".to_string(),
+        None => ".".to_string(),
+        Some(p) => match (style.kanji, r.face(p.face).kanji) {
+            (true, Some(k)) if p.owner == Player::Second => format!("v{k}"),
+            (true, Some(k)) => k.to_string(),
+            _ => {
+                let text = r.face_text(p.face);
+                text.chars().map(|c| p.owner.letter_case(c)).collect()
+            }
+        },
+    }
+}
+
+/// The squares of the side to move's royal pieces.
+fn royal_squares(pos: &Position) -> Bitboard {
+    let r = pos.rules();
+    let us = pos.side_to_move();
+    FaceId::all(r.faces.len())
+        .filter(|&f| r.face(f).royal)
+        .fold(Bitboard::EMPTY, |b, f| b | pos.pieces(us, f))
+}
+
+/// `second player  hand: P×2 G` (or `stock:` when captures leave the game).
+fn hand_line(pos: &Position, player: Player, style: &Style) -> String {
+    let r = pos.rules();
+    let held: Vec<String> = r
+        .tiles
+        .iter()
+        .filter(|&&t| pos.hand_count(player, t) > 0)
+        .map(|&t| {
+            let name = face_name(r, t, style);
+            match pos.hand_count(player, t) {
+                1 => name,
+                n => format!("{name}×{n}"),
+            }
+        })
+        .collect();
+    let what = match r.captures {
+        Captures::GoToHand => "hand",
+        Captures::LeaveTheGame => "stock",
+    };
+    let who = match player {
+        Player::First => "first player ",
+        Player::Second => "second player",
+    };
+    let held = if held.is_empty() {
+        "-".to_string()
+    } else {
+        held.join(" ")
+    };
+    let to_move = if pos.side_to_move() == player {
+        "  (to move)"
+    } else {
+        ""
+    };
+    format!("{who}  {what}: {held}{to_move}")
+}
+
+/// A face as the style draws it in a hand: its kanji or its SFEN letter.
+fn face_name(r: &Rules, face: FaceId, style: &Style) -> String {
+    match (style.kanji, r.face(face).kanji) {
+        (true, Some(k)) => k.to_string(),
+        _ => r.face_text(face),
+    }
+}
