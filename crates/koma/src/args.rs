@@ -10,7 +10,7 @@ use clap::{Parser, Subcommand};
     about = "Shogi-family games written as .game files: check them, list moves, count perft"
 )]
 pub struct Cli {
-    /// What to do; without one, show mini shogi's start position and its moves.
+    /// What to do; without one, open the REPL on mini shogi.
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -26,6 +26,10 @@ pub struct PositionArgs {
     /// USI moves to play first, separated by spaces (e.g. "5d5c 1b1c").
     #[arg(long)]
     pub moves: Option<String>,
+    /// Switch an opening option the game declares: `--option pie=on`, `--option designate=off`. Options that
+    /// apply are listed by `moves` (`designate X`, `swap`) and counted as plies by `perft`.
+    #[arg(long = "option", value_name = "NAME=on|off")]
+    pub options: Vec<String>,
 }
 
 /// The subcommands.
@@ -67,4 +71,15 @@ pub enum Command {
     },
     /// List the embedded games.
     Games,
+    /// Explore a game's rules interactively (reads commands from standard input when it is not a terminal).
+    Repl {
+        /// A .game file, or the name of an embedded game (default: minishogi).
+        game: Option<String>,
+        /// Reload the game by itself whenever its file changes.
+        #[arg(long)]
+        watch: bool,
+        /// Draw pieces by their kanji where the game gives them.
+        #[arg(long)]
+        kanji: bool,
+    },
 }

@@ -4,7 +4,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use koma_compile::Compiled;
-use koma_vm::{Position, Rules};
+use koma_vm::spec::OptionKind;
+use koma_vm::{Action, Game, Position, Rules};
 
 use crate::args::PositionArgs;
 use crate::report::Report;
@@ -110,4 +111,44 @@ pub fn load_position(args: &PositionArgs) -> Result<Position, Vec<Report>> {
         }
     }
     Ok(pos)
+}
+
+/// The game that `--sfen`, `--moves` and `--option` describe: options switched, then moves played.
+pub fn load_game(args: &PositionArgs) -> Result<Game, Vec<Report>> {
+    let pos = load_position(args)?;
+    let mut game = Game::new(pos);
+    for text in &args.options {
+        let bad = |why: &str| {
+            vec![Report::plain(
+                "koma::option",
+                format!("`--option {text}`: {why}"),
+                Some("write `--option pie=on` or `--option designate=off`".into()),
+            )]
+        };
+        let (name, value) = text
+            .split_once('=')
+            .ok_or_else(|| bad("expected NAME=on|off"))?;
+        let kind = OptionKind::ALL
+            .into_iter()
+            .find(|k| k.name() == name)
+            .ok_or_else(|| bad("options are `designate` and `pie`"))?;
+        let on = match value {
+            "on" => true,
+            "off" => false,
+            _ => return Err(bad("the value is `on` or `off`")),
+        };
+        if !game.set_option(kind, on) {
+            return Err(bad("this game does not declare that option"));
+        }
+    }
+    Ok(game)
+}
+
+/// An action's name: the USI move, `designate X` or `swap`.
+pub fn action_name(rules: &Rules, action: Action) -> String {
+    match action {
+        Action::Move(mv) => rules.move_name(mv),
+        Action::Designate(face) => format!("designate {}", rules.face_text(face)),
+        Action::Swap => "swap".to_string(),
+    }
 }

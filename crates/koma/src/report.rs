@@ -127,9 +127,18 @@ impl Report {
 
     /// Renders the report without colours, for files and snapshots.
     pub fn render_plain(&self) -> String {
+        self.render(false)
+    }
+
+    /// Renders the report, with ANSI colours for a terminal or without.
+    pub fn render(&self, color: bool) -> String {
         let mut out = String::new();
-        let handler =
-            GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor()).with_width(100);
+        let theme = if color {
+            GraphicalTheme::unicode()
+        } else {
+            GraphicalTheme::unicode_nocolor()
+        };
+        let handler = GraphicalReportHandler::new_themed(theme).with_width(100);
         handler
             .render_report(&mut out, self)
             .expect("writing to a String cannot fail");

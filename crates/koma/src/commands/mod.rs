@@ -4,8 +4,8 @@ pub mod bench;
 pub mod check;
 pub mod games;
 pub mod moves;
-pub mod overview;
 pub mod perft;
+pub mod repl;
 
 use crate::args::Command;
 use crate::report::Report;
@@ -13,7 +13,7 @@ use crate::report::Report;
 /// Runs a command; `None` is `koma` without one.
 pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
     match command {
-        None => overview::run(),
+        None => repl::run(None, false, false),
         Some(Command::Check { game }) => check::run(&game),
         Some(Command::Moves { position }) => moves::run(&position),
         Some(Command::Perft {
@@ -23,5 +23,6 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
         }) => perft::run(&position, depth, divide),
         Some(Command::Bench { games, depth, runs }) => bench::run(&games, depth, runs),
         Some(Command::Games) => games::run(),
+        Some(Command::Repl { game, watch, kanji }) => repl::run(game.as_deref(), watch, kanji),
     }
 }

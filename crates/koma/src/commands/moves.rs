@@ -1,14 +1,15 @@
-//! `koma moves GAME`: the legal moves of a position, one USI move per line.
+//! `koma moves GAME`: the legal moves of a position, one per line.
 
 use crate::args::PositionArgs;
-use crate::load::load_position;
+use crate::load::{action_name, load_game};
 use crate::report::Report;
 
-/// Prints the legal moves.
+/// Prints the legal moves as USI, then the opening options that apply (`designate X`, `swap`).
 pub fn run(args: &PositionArgs) -> Result<(), Vec<Report>> {
-    let pos = load_position(args)?;
-    for mv in pos.legal_moves() {
-        println!("{}", pos.rules().move_name(mv));
+    let game = load_game(args)?;
+    let rules = game.position().rules().clone();
+    for action in game.actions() {
+        println!("{}", action_name(&rules, action));
     }
     Ok(())
 }

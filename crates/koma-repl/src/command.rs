@@ -1,0 +1,559 @@
+//! REPL command lines: the table of commands with their help, and the parser from a line to a [`Command`].
+
+/// A parsed command line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// `help [COMMAND]`.
+    Help(Option<String>),
+    /// `board`: draw the position again.
+    Board,
+    /// `moves`: the legal moves, grouped by piece.
+    Moves,
+    /// `play MOVE...`.
+    Play(Vec<String>),
+    /// `undo [N]`.
+    Undo(usize),
+    /// `redo`.
+    Redo,
+    /// `reset`: back to the start position.
+    Reset,
+    /// `position startpos|sfen SFEN [moves MOVE...]`.
+    Position {
+        /// The SFEN, or `None` for the game's start position.
+        sfen: Option<String>,
+        /// Moves to play from there.
+        moves: Vec<String>,
+    },
+    /// `sfen`.
+    Sfen,
+    /// `history`.
+    History,
+    /// `perft N`.
+    Perft(u32),
+    /// `divide N`.
+    Divide(u32),
+    /// `result`.
+    Result,
+    /// `rules`.
+    Rules,
+    /// `piece NAME|LETTER`.
+    Piece(String),
+    /// `explain MOVE`.
+    Explain(String),
+    /// `reload`.
+    Reload,
+    /// `put PIECE SQUARE`.
+    Put {
+        /// SFEN piece text: the case says whose (`P`, `p`, `+R`).
+        piece: String,
+        /// The square.
+        square: String,
+    },
+    /// `remove SQUARE`.
+    Remove(String),
+    /// `hand [+|-]PIECE`.
+    Hand {
+        /// Add (`+`, the default) or take away (`-`).
+        add: bool,
+        /// SFEN letter: the case says whose hand.
+        piece: String,
+    },
+    /// `turn`: the other player is to move.
+    Turn,
+    /// `clear`: an empty board and empty hands.
+    Clear,
+    /// `option NAME on|off`.
+    Option {
+        /// The option's name.
+        name: String,
+        /// On or off.
+        on: bool,
+    },
+    /// `designate PIECE`.
+    Designate(String),
+    /// `swap`.
+    Swap,
+    /// `set names kanji|letters`, `set color on|off`.
+    Set {
+        /// What to set.
+        key: String,
+        /// Its value.
+        value: String,
+    },
+    /// `quit`.
+    Quit,
+}
+
+/// A command of the REPL, for `help` and completion.
+#[derive(Debug, Clone, Copy)]
+pub struct Spec {
+    /// The command's name.
+    pub name: &'static str,
+    /// Its arguments.
+    pub usage: &'static str,
+    /// What it does, in one line.
+    pub summary: &'static str,
+    /// More about it.
+    pub detail: &'static str,
+}
+
+/// Every command, in the order `help` lists them.
+pub const COMMANDS: &[Spec] = &[
+    Spec {
+        name: "help",
+        usage: "help [COMMAND]",
+        summary: "list the commands, or explain one",
+        detail: "",
+    },
+    Spec {
+        name: "board",
+        usage: "board",
+        summary: "draw the position",
+        detail: "Coordinates are the game's own: files numbered from the first player's right, ranks lettered from the second player's side.",
+    },
+    Spec {
+        name: "moves",
+        usage: "moves",
+        summary: "the legal moves, grouped by piece",
+        detail: "A move that may promote is listed both ways (`5b5a+` and `5b5a`); a forced promotion only with `+`. Drops are listed per piece in hand; with `either face up`, per face. Opening options that apply now (`designate`, `swap`) are listed too.",
+    },
+    Spec {
+        name: "play",
+        usage: "play MOVE...",
+        summary: "play one or more USI moves",
+        detail: "Moves are USI: `5e4d`, `2e1a+` (promote), `P*3c` (drop). They are played in order; the first that is not legal stops the line, says why, and leaves the position as it was before the command.",
+    },
+    Spec {
+        name: "undo",
+        usage: "undo [N]",
+        summary: "take back the last N moves (default 1)",
+        detail: "Undone moves can be replayed with `redo` until another move is played.",
+    },
+    Spec {
+        name: "redo",
+        usage: "redo",
+        summary: "replay the last undone move",
+        detail: "",
+    },
+    Spec {
+        name: "reset",
+        usage: "reset",
+        summary: "back to the start position",
+        detail: "The start is the game's start position, or the position set with `position` or by editing.",
+    },
+    Spec {
+        name: "position",
+        usage: "position startpos|sfen SFEN [moves MOVE...]",
+        summary: "set the position",
+        detail: "`position startpos` is the game's start; `position sfen rbsgk/4p/5/P4/KGSBR b - 1 moves 5d5c` starts from an SFEN and plays moves. Nothing changes if any part is wrong.",
+    },
+    Spec {
+        name: "sfen",
+        usage: "sfen",
+        summary: "the position as SFEN",
+        detail: "",
+    },
+    Spec {
+        name: "history",
+        usage: "history",
+        summary: "the moves played from the start",
+        detail: "",
+    },
+    Spec {
+        name: "perft",
+        usage: "perft N",
+        summary: "count the leaves of the legal move tree N plies deep (1-7)",
+        detail: "Opening options that apply count as plies.",
+    },
+    Spec {
+        name: "divide",
+        usage: "divide N",
+        summary: "perft N split by first move (1-7)",
+        detail: "",
+    },
+    Spec {
+        name: "result",
+        usage: "result",
+        summary: "the outcome so far, and the end rule that decided it",
+        detail: "End rules are tried in the order the game file gives them; the first that applies decides.",
+    },
+    Spec {
+        name: "rules",
+        usage: "rules",
+        summary: "a summary of the game's compiled rules",
+        detail: "",
+    },
+    Spec {
+        name: "piece",
+        usage: "piece NAME|LETTER",
+        summary: "a piece's moves drawn on an empty board, every face",
+        detail: "Shows each face of the piece from a central square, from its owner's side (forward is up), with its promotion, flip and drop rules.",
+    },
+    Spec {
+        name: "explain",
+        usage: "explain MOVE",
+        summary: "why a move is illegal, or what it does",
+        detail: "Names the rule that decides, and quotes its line of the game file.",
+    },
+    Spec {
+        name: "reload",
+        usage: "reload",
+        summary: "read the game file again",
+        detail: "The position and history are replayed under the new rules; if a move no longer holds, the game goes back to the start and says which move. A file that no longer compiles keeps the old rules.",
+    },
+    Spec {
+        name: "put",
+        usage: "put PIECE SQUARE",
+        summary: "put a piece on a square (`put P 5c`, `put +r 2b`)",
+        detail: "The letter's case says whose piece: uppercase for the first player. Editing clears the history; a position the rules refuse changes nothing.",
+    },
+    Spec {
+        name: "remove",
+        usage: "remove SQUARE",
+        summary: "take the piece off a square",
+        detail: "",
+    },
+    Spec {
+        name: "hand",
+        usage: "hand [+|-]PIECE",
+        summary: "add a piece to a hand, or take one away (`hand +P`, `hand -s`)",
+        detail: "The letter's case says whose hand: uppercase for the first player.",
+    },
+    Spec {
+        name: "turn",
+        usage: "turn",
+        summary: "let the other player move",
+        detail: "",
+    },
+    Spec {
+        name: "clear",
+        usage: "clear",
+        summary: "empty the board and both hands",
+        detail: "",
+    },
+    Spec {
+        name: "option",
+        usage: "option NAME on|off",
+        summary: "switch an opening option the game declares",
+        detail: "`designate`: before the first move, the second player names the piece the first player must place first. `pie`: after the first move, the second player may take over the first player's side. The history is replayed with the option.",
+    },
+    Spec {
+        name: "designate",
+        usage: "designate PIECE",
+        summary: "name the piece the first player must place first",
+        detail: "Only with `option designate on`, before the first move.",
+    },
+    Spec {
+        name: "swap",
+        usage: "swap",
+        summary: "take over the first player's side (pie rule)",
+        detail: "Only with `option pie on`, right after the first move. The position stays as it is.",
+    },
+    Spec {
+        name: "set",
+        usage: "set names kanji|letters  |  set color on|off",
+        summary: "how boards are drawn",
+        detail: "Kanji are used for the pieces that the game file names with `kanji \"歩\"`.",
+    },
+    Spec {
+        name: "quit",
+        usage: "quit",
+        summary: "leave the REPL (also Ctrl-D)",
+        detail: "",
+    },
+];
+
+/// A line that is not a command, with a hint.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseError {
+    /// What is wrong.
+    pub message: String,
+    /// What to try instead.
+    pub hint: Option<String>,
+}
+
+fn error<T>(message: impl Into<String>, hint: Option<String>) -> Result<T, ParseError> {
+    Err(ParseError {
+        message: message.into(),
+        hint,
+    })
+}
+
+/// The spec of a command by name (`exit` is `quit`).
+pub fn spec(name: &str) -> Option<&'static Spec> {
+    let name = if name == "exit" { "quit" } else { name };
+    COMMANDS.iter().find(|c| c.name == name)
+}
+
+/// Reads a command line. The first word names the command; unknown words get the nearest command as a hint.
+pub fn parse(line: &str) -> Result<Command, ParseError> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let Some((&name, args)) = words.split_first() else {
+        return error("empty line", None);
+    };
+    let Some(spec) = spec(name) else {
+        let hint =
+            nearest(name).map(|n| format!("did you mean `{n}`? (`help` lists the commands)"));
+        return error(format!("unknown command `{}`", shorten(name)), hint);
+    };
+    let a = Args { spec, args };
+    match spec.name {
+        "help" | "play" | "undo" | "position" | "perft" | "divide" => a.counted(),
+        "piece" | "explain" | "remove" | "designate" | "put" | "hand" | "option" | "set" => {
+            a.named()
+        }
+        _ => a.bare(),
+    }
+}
+
+/// The arguments of one command.
+struct Args<'a> {
+    spec: &'static Spec,
+    args: &'a [&'a str],
+}
+
+impl Args<'_> {
+    fn usage(&self) -> Option<String> {
+        Some(format!("usage: {}", self.spec.usage))
+    }
+
+    fn arity(&self, min: usize, max: usize) -> Result<(), ParseError> {
+        if self.args.len() < min || self.args.len() > max {
+            let said = if self.args.len() < min {
+                "too few"
+            } else {
+                "too many"
+            };
+            return error(
+                format!("{said} arguments for `{}`", self.spec.name),
+                self.usage(),
+            );
+        }
+        Ok(())
+    }
+
+    fn number(&self, text: &str, lo: u32, hi: u32) -> Result<u32, ParseError> {
+        match text.parse::<u32>() {
+            Ok(n) if (lo..=hi).contains(&n) => Ok(n),
+            _ => error(
+                format!("`{}` is not a number from {lo} to {hi}", shorten(text)),
+                self.usage(),
+            ),
+        }
+    }
+
+    fn word(&self, i: usize) -> String {
+        self.args[i].to_string()
+    }
+
+    /// Commands with counts or lists.
+    fn counted(&self) -> Result<Command, ParseError> {
+        Ok(match self.spec.name {
+            "help" => {
+                self.arity(0, 1)?;
+                Command::Help(self.args.first().map(|s| s.to_string()))
+            }
+            "play" => {
+                self.arity(1, usize::MAX)?;
+                Command::Play(self.args.iter().map(|s| s.to_string()).collect())
+            }
+            "undo" => {
+                self.arity(0, 1)?;
+                Command::Undo(match self.args.first() {
+                    Some(n) => self.number(n, 1, 10_000)? as usize,
+                    None => 1,
+                })
+            }
+            "position" => position(self.args, || self.usage())?,
+            "perft" => {
+                self.arity(1, 1)?;
+                Command::Perft(self.number(self.args[0], 1, 7)?)
+            }
+            _ => {
+                self.arity(1, 1)?;
+                Command::Divide(self.number(self.args[0], 1, 7)?)
+            }
+        })
+    }
+
+    /// Commands that name a piece, a square, an option or a setting.
+    fn named(&self) -> Result<Command, ParseError> {
+        let two = matches!(self.spec.name, "put" | "option" | "set");
+        self.arity(if two { 2 } else { 1 }, if two { 2 } else { 1 })?;
+        Ok(match self.spec.name {
+            "piece" => Command::Piece(self.word(0)),
+            "explain" => Command::Explain(self.word(0)),
+            "remove" => Command::Remove(self.word(0)),
+            "designate" => Command::Designate(self.word(0)),
+            "put" => Command::Put {
+                piece: self.word(0),
+                square: self.word(1),
+            },
+            "hand" => {
+                let (add, piece) = match self.args[0].strip_prefix('-') {
+                    Some(rest) => (false, rest),
+                    None => (true, self.args[0].strip_prefix('+').unwrap_or(self.args[0])),
+                };
+                Command::Hand {
+                    add,
+                    piece: piece.to_string(),
+                }
+            }
+            "option" => {
+                let on = on_off(self.args[1]).ok_or_else(|| ParseError {
+                    message: format!("`{}` is neither `on` nor `off`", shorten(self.args[1])),
+                    hint: self.usage(),
+                })?;
+                Command::Option {
+                    name: self.word(0),
+                    on,
+                }
+            }
+            _ => Command::Set {
+                key: self.word(0),
+                value: self.word(1),
+            },
+        })
+    }
+
+    /// Commands without arguments.
+    fn bare(&self) -> Result<Command, ParseError> {
+        self.arity(0, 0)?;
+        Ok(match self.spec.name {
+            "board" => Command::Board,
+            "moves" => Command::Moves,
+            "redo" => Command::Redo,
+            "reset" => Command::Reset,
+            "sfen" => Command::Sfen,
+            "history" => Command::History,
+            "result" => Command::Result,
+            "rules" => Command::Rules,
+            "reload" => Command::Reload,
+            "turn" => Command::Turn,
+            "clear" => Command::Clear,
+            "swap" => Command::Swap,
+            _ => Command::Quit,
+        })
+    }
+}
+
+/// `position startpos|sfen BOARD SIDE HAND [N] [moves ...]`.
+fn position(args: &[&str], usage: impl Fn() -> Option<String>) -> Result<Command, ParseError> {
+    let split = args
+        .iter()
+        .position(|&a| a == "moves")
+        .unwrap_or(args.len());
+    let (head, tail) = args.split_at(split);
+    let moves: Vec<String> = tail.iter().skip(1).map(|s| s.to_string()).collect();
+    match head.split_first() {
+        Some((&"startpos", [])) => Ok(Command::Position { sfen: None, moves }),
+        Some((&"sfen", rest)) if !rest.is_empty() => Ok(Command::Position {
+            sfen: Some(rest.join(" ")),
+            moves,
+        }),
+        Some((&"sfen", _)) => error("`position sfen` needs an SFEN", usage()),
+        _ => error("`position` takes `startpos` or `sfen SFEN`", usage()),
+    }
+}
+
+fn on_off(text: &str) -> Option<bool> {
+    match text {
+        "on" => Some(true),
+        "off" => Some(false),
+        _ => None,
+    }
+}
+
+/// The command whose name is nearest to `word` (at most two edits away).
+pub fn nearest(word: &str) -> Option<&'static str> {
+    COMMANDS
+        .iter()
+        .map(|c| (edit_distance(word, c.name), c.name))
+        .filter(|&(d, name)| d <= 2 && d < name.len())
+        .min()
+        .map(|(_, name)| name)
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().take(64).collect(), b.chars().collect());
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let next = (prev + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            prev = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
+/// Long user text cut for an error line, so output stays bounded.
+pub fn shorten(text: &str) -> String {
+    const MAX: usize = 40;
+    if text.chars().count() <= MAX {
+        text.to_string()
+    } else {
+        format!("{}…", text.chars().take(MAX).collect::<String>())
+    }
+}
+
+/// A line of the game file cut for quoting.
+pub fn shorten_line(line: &str) -> String {
+    const MAX: usize = 120;
+    if line.chars().count() <= MAX {
+        line.to_string()
+    } else {
+        format!("{}…", line.chars().take(MAX).collect::<String>())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_become_commands() {
+        assert_eq!(
+            parse("play 5d5c 1b1c"),
+            Ok(Command::Play(vec!["5d5c".into(), "1b1c".into()]))
+        );
+        assert_eq!(parse("  undo 3 "), Ok(Command::Undo(3)));
+        assert_eq!(parse("undo"), Ok(Command::Undo(1)));
+        assert_eq!(
+            parse("hand -p"),
+            Ok(Command::Hand {
+                add: false,
+                piece: "p".into()
+            })
+        );
+        assert_eq!(
+            parse("position sfen k4/5/5/5/4K b P 1 moves P*5b"),
+            Ok(Command::Position {
+                sfen: Some("k4/5/5/5/4K b P 1".into()),
+                moves: vec!["P*5b".into()]
+            })
+        );
+        assert_eq!(parse("exit"), Ok(Command::Quit));
+    }
+
+    #[test]
+    fn mistakes_get_a_hint() {
+        let e = parse("mvoes").unwrap_err();
+        assert_eq!(e.message, "unknown command `mvoes`");
+        assert!(e.hint.unwrap().contains("`moves`"));
+        assert!(
+            parse("perft 9")
+                .unwrap_err()
+                .message
+                .contains("from 1 to 7")
+        );
+        assert!(parse("sfen now").unwrap_err().message.contains("too many"));
+        assert!(parse("option pie maybe").is_err());
+        let long = "x".repeat(10_000);
+        assert!(parse(&long).unwrap_err().message.len() < 100);
+    }
+}

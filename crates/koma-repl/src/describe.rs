@@ -1,0 +1,172 @@
+//! `rules` and `piece`: the compiled rules in words, quoting the game file.
+
+use koma_draw::{LEGEND, piece_diagram};
+use koma_vm::spec::Captures;
+use koma_vm::{FaceId, Player};
+
+use crate::session::{Session, find_face, unknown_piece};
+
+/// A summary of the compiled rules.
+pub(crate) fn rules(s: &Session) -> String {
+    let r = s.rules();
+    let quote =
+        |span: Option<&koma_vm::Span>| s.quote_words(span).unwrap_or_else(|| "—".to_string());
+    let mut out = vec![format!(
+        "{}: {} x {} board, {} piece faces",
+        r.name,
+        r.files,
+        r.ranks,
+        r.faces.len()
+    )];
+    out.push("pieces:".into());
+    for f in FaceId::all(r.faces.len()) {
+        out.push(format!("  {}", quote(r.face(f).origin.as_ref())));
+    }
+    out.push(match s.quote_words(r.origins.promotion_zone.as_ref()) {
+        Some(q) => format!("promotion zone: {q}"),
+        None => "promotion zone: none; nothing promotes".to_string(),
+    });
+    if r.origins.stranded.is_some() {
+        out.push(format!(
+            "stranded pieces: {}",
+            quote(r.origins.stranded.as_ref())
+        ));
+    }
+    out.push(match r.captures {
+        Captures::GoToHand => {
+            "captured pieces go to the captor's hand, as the tile's starting face".into()
+        }
+        Captures::LeaveTheGame => {
+            "captured pieces leave the game; the hand is a stock of pieces to place".into()
+        }
+    });
+    if r.royals_capturable {
+        out.push("kings may be captured: moves are not checked for king safety".into());
+    }
+    out.push("drop rules:".into());
+    let drops = drop_rule_lines(s);
+    if drops.is_empty() {
+        out.push("  none: a piece in hand may be dropped on any empty square".into());
+    }
+    out.extend(drops.into_iter().map(|l| format!("  {l}")));
+    if !s.options.is_empty() {
+        let list: Vec<String> = s
+            .options
+            .iter()
+            .map(|(k, on)| format!("{}: {}", k.name(), if *on { "on" } else { "off" }))
+            .collect();
+        out.push(format!("options: {}", list.join(", ")));
+    }
+    out.push("end rules, tried in order:".into());
+    for (i, rule) in r.end_rules.iter().enumerate() {
+        out.push(format!("  {}. {}", i + 1, quote(rule.origin.as_ref())));
+    }
+    out.push(format!("start: {}", r.start_sfen));
+    out.join("\n")
+}
+
+/// The drop rules of the game, each quoted once.
+fn drop_rule_lines(s: &Session) -> Vec<String> {
+    let r = s.rules();
+    let mut spans = Vec::new();
+    spans.extend(r.origins.dead_drops.clone());
+    for f in FaceId::all(r.faces.len()) {
+        let face = r.face(f);
+        spans.extend(face.drop_file_rule.as_ref().map(|(_, span)| span.clone()));
+        spans.extend(face.drop_mate_rule.clone());
+        spans.extend(face.drop_zone_rule.clone());
+    }
+    spans.sort_by_key(|span| span.start);
+    spans.dedup();
+    let mut lines: Vec<String> = spans
+        .iter()
+        .filter_map(|span| s.quote_words(Some(span)))
+        .collect();
+    if r.drop_either_face {
+        lines.push("either face up: a tile with two faces may be dropped showing either".into());
+    }
+    lines
+}
+
+/// Every face of the piece named `text`: its moves drawn from a central square, its promotion, flip and drops.
+pub(crate) fn piece(s: &Session, text: &str) -> Result<String, String> {
+    let r = s.rules();
+    let face = find_face(r, text).ok_or_else(|| unknown_piece(r, text))?;
+    let tile = r.face(face).tile;
+    let mut faces = vec![tile];
+    faces.extend(r.face(tile).promotes_to);
+    faces.extend(r.face(tile).flips_to);
+    let mut out = Vec::new();
+    for f in faces {
+        out.push(face_text(s, f));
+    }
+    out.push(LEGEND.to_string());
+    Ok(out.join("\n\n"))
+}
+
+fn face_text(s: &Session, f: FaceId) -> String {
+    let r = s.rules();
+    let face = r.face(f);
+    let kanji = face.kanji.map_or(String::new(), |k| format!(", {k}"));
+    let mut out = vec![format!("{} ({}{kanji})", face.name, r.face_text(f))];
+    if let Some(q) = s.quote_words(face.origin.as_ref()) {
+        out.push(format!("  {q}"));
+    }
+    out.push(piece_diagram(r, f, &s.style));
+    if face.royal {
+        out.push("  royal: it may never be left attacked".into());
+    }
+    if let Some(p) = face.promotes_to {
+        out.push(format!(
+            "  promotes to {} on a move that starts or ends in the promotion zone ({})",
+            r.face(p).name,
+            s.quote_words(r.origins.promotion_zone.as_ref())
+                .unwrap_or_default()
+        ));
+        let forced = r.forced_promotion_squares(Player::First, f);
+        if !forced.is_empty() {
+            let squares: Vec<String> = forced.map(|sq| r.square_name(sq)).collect();
+            out.push(format!("  must promote on arriving at {} (for the first player): it could never move from there", squares.join(" ")));
+        }
+    }
+    if let Some(other) = face.flips_to {
+        out.push(format!(
+            "  turns over to {} whenever it captures",
+            r.face(other).name
+        ));
+    }
+    out.push(format!("  {}", drops_text(s, f)));
+    out.join("\n")
+}
+
+/// Whether and where a face can be dropped.
+fn drops_text(s: &Session, f: FaceId) -> String {
+    let r = s.rules();
+    let face = r.face(f);
+    let droppable = r.tiles.contains(&f)
+        || (r.drop_either_face
+            && r.tiles.contains(&face.tile)
+            && r.face(face.tile).flips_to == Some(f));
+    if !droppable {
+        return match (face.promoted, face.royal) {
+            (true, _) => "never in hand: a captured piece goes to hand unpromoted".into(),
+            (_, true) => "never in hand".into(),
+            _ => "never dropped: captured, it goes to hand as its other face".into(),
+        };
+    }
+    let mut rules = Vec::new();
+    if let Some((_, span)) = &face.drop_file_rule {
+        rules.extend(s.quote_words(Some(span)));
+    }
+    rules.extend(s.quote_words(face.drop_mate_rule.as_ref()));
+    rules.extend(s.quote_words(face.drop_zone_rule.as_ref()));
+    rules.extend(s.quote_words(r.origins.dead_drops.as_ref()));
+    if rules.is_empty() {
+        "dropped from hand on any empty square".into()
+    } else {
+        format!(
+            "dropped from hand, with these drop rules:\n    {}",
+            rules.join("\n    ")
+        )
+    }
+}

@@ -1,0 +1,138 @@
+//! `explain MOVE`: why a move is illegal, or what it does, in the game's own terms.
+
+use koma_vm::spec::Captures;
+use koma_vm::{Move, UsiError};
+
+use crate::command::shorten;
+use crate::session::Session;
+use crate::view::player_name;
+
+/// The explanation of `text` as a move in the current position.
+pub(crate) fn explain(s: &Session, text: &str) -> String {
+    let game = s.game();
+    if let Some(outcome) = game.outcome() {
+        return format!(
+            "{} is illegal: the game is already over: {}",
+            shorten(text),
+            s.outcome_words(outcome)
+        );
+    }
+    match s.position().parse_usi(text) {
+        Err(UsiError::Syntax { why, .. }) => {
+            let mut out = format!(
+                "`{}` is not a move: {why}; moves look like 5e4d, 2e1a+ or P*3c",
+                shorten(text)
+            );
+            if let Some(hint) = crate::complete::moves_starting_with(s, text) {
+                out.push_str(&format!(
+                    "\n  legal moves starting with `{}`: {hint}",
+                    shorten(text)
+                ));
+            }
+            out
+        }
+        Err(UsiError::Illegal { reason, .. }) => {
+            let mut out = format!("{text} is illegal: {reason}");
+            if let Some(q) = s.quote_words(reason.origin().as_ref()) {
+                out.push_str(&format!("\n  {q}"));
+            }
+            out
+        }
+        Ok(mv) if !game.legal_moves().contains(&mv) => {
+            format!(
+                "{text} is illegal: the second player designated the piece the first player must place first"
+            )
+        }
+        Ok(mv) => legal(s, mv),
+    }
+}
+
+/// What a legal move does: the piece, a capture, a promotion or flip, check, mate, the end of the game.
+fn legal(s: &Session, mv: Move) -> String {
+    let r = s.rules();
+    let pos = s.position();
+    let name = r.move_name(mv);
+    let after = r.face(mv.face_after());
+    let mut lines = Vec::new();
+    let Some(from) = mv.from() else {
+        lines.push(format!(
+            "{name} is legal: it drops a {} on {}.",
+            after.name,
+            r.square_name(mv.to())
+        ));
+        return finish(s, mv, lines);
+    };
+    let piece = pos.piece_at(from).expect("a legal board move has a piece");
+    let before = r.face(piece.face);
+    lines.push(format!(
+        "{name} is legal: the {} moves from {} to {}.",
+        before.name,
+        r.square_name(from),
+        r.square_name(mv.to())
+    ));
+    if let Some(captured) = pos.piece_at(mv.to()) {
+        let victim = r.face(captured.face);
+        let fate = match r.captures {
+            Captures::GoToHand if r.face(victim.tile).name != victim.name => {
+                format!("it goes to your hand as a {}", r.face(victim.tile).name)
+            }
+            Captures::GoToHand => "it goes to your hand".to_string(),
+            Captures::LeaveTheGame => "it leaves the game".to_string(),
+        };
+        lines.push(format!(
+            "It captures the {} on {}: {fate}.",
+            victim.name,
+            r.square_name(mv.to())
+        ));
+    }
+    let legal = s.game().legal_moves();
+    let twin = legal.iter().find(|m| {
+        m.from() == mv.from() && m.to() == mv.to() && m.is_promotion() != mv.is_promotion()
+    });
+    if mv.is_promotion() {
+        match twin {
+            Some(plain) => lines.push(format!(
+                "It promotes to {}; promotion is optional here ({} keeps the {}).",
+                after.name,
+                r.move_name(*plain),
+                before.name
+            )),
+            None => {
+                let rule = s
+                    .quote_words(r.origins.stranded.as_ref())
+                    .map_or(String::new(), |q| format!(" ({q})"));
+                lines.push(format!(
+                    "It promotes to {}, and must: the {} could never move again from {}{rule}.",
+                    after.name,
+                    before.name,
+                    r.square_name(mv.to())
+                ));
+            }
+        }
+    } else if let Some(promoting) = twin {
+        lines.push(format!(
+            "It could promote instead: {} makes it a {}.",
+            r.move_name(*promoting),
+            r.face(promoting.face_after()).name
+        ));
+    } else if piece.face != mv.face_after() {
+        lines.push(format!(
+            "The {} turns over to {}: a flip is part of every capture it makes.",
+            before.name, after.name
+        ));
+    }
+    finish(s, mv, lines)
+}
+
+/// Adds what the position after the move says: check, mate, the end of the game.
+fn finish(s: &Session, mv: Move, mut lines: Vec<String>) -> String {
+    let mut game = s.game().clone();
+    game.play(mv);
+    let opponent = player_name(game.position().side_to_move());
+    if let Some(outcome) = game.outcome() {
+        lines.push(format!("It ends the game: {}.", s.outcome_words(outcome)));
+    } else if game.position().in_check() {
+        lines.push(format!("It gives check: the {opponent} must answer it."));
+    }
+    lines.join("\n  ")
+}

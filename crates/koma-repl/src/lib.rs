@@ -1,0 +1,26 @@
+//! The koma REPL: explore a game's rules interactively.
+//!
+//! - [`command`] parses a line into a [`Command`] (with the help text of every command);
+//! - [`Session`] holds the game, the start and the moves played, and answers a line with text: no terminal is
+//!   needed, so transcripts are tested as strings;
+//! - [`run_script`] answers commands read from a pipe; [`run_terminal`] is the thin rustyline front with
+//!   completion, history and `--watch`.
+//!
+//! Board and piece drawings come from `koma-draw`, which the rules cards share.
+
+pub mod command;
+mod complete;
+mod describe;
+mod edit;
+mod explain;
+mod help;
+mod script;
+mod session;
+mod terminal;
+mod view;
+
+pub use command::Command;
+pub use complete::complete;
+pub use script::run_script;
+pub use session::{Loaded, Loader, Reply, Session};
+pub use terminal::{history_path, run_terminal};

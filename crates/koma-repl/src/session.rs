@@ -1,0 +1,474 @@
+//! A REPL session: the loaded game, the start, the actions played from it, and the command that runs next.
+//!
+//! The session owns no terminal: [`Session::execute`] takes a line and returns the text to show, so every
+//! command is tested with plain strings. The game is always rebuilt from the start by replaying the
+//! actions, which makes `undo`, `reload` and option changes one mechanism.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use koma_draw::Style;
+use koma_vm::spec::OptionKind;
+use koma_vm::{FaceId, Game, Position, Rules};
+
+use crate::command::{self, Command};
+
+/// A compiled game and where it came from.
+#[derive(Debug, Clone)]
+pub struct Loaded {
+    /// The name it was loaded by: a path or an embedded game's name.
+    pub name: String,
+    /// Its source text, for quoting rules.
+    pub text: String,
+    /// The compiled rules.
+    pub rules: Arc<Rules>,
+    /// The file it was read from, if any (for `--watch`).
+    pub file: Option<PathBuf>,
+}
+
+/// Compiles games for the session: on failure, the diagnostics as they should be shown.
+pub trait Loader: Send {
+    /// Loads the game called `name` (a `.game` path or an embedded game).
+    fn load(&self, name: &str) -> Result<Loaded, String>;
+}
+
+/// What a command printed, and whether the session should end.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Reply {
+    /// The text to show (may be empty).
+    pub text: String,
+    /// The command was `quit`.
+    pub quit: bool,
+}
+
+/// One REPL session.
+pub struct Session {
+    loader: Box<dyn Loader>,
+    pub(crate) loaded: Loaded,
+    /// The start position as SFEN, or `None` for the game's own start.
+    pub(crate) start: Option<String>,
+    /// What was played from the start: USI moves, `designate X`, `swap`.
+    pub(crate) actions: Vec<String>,
+    pub(crate) redo: Vec<String>,
+    pub(crate) options: Vec<(OptionKind, bool)>,
+    pub(crate) game: Game,
+    /// How boards are drawn.
+    pub style: Style,
+}
+
+/// A failed step of a replay: which action (0-based) and why.
+pub(crate) struct ReplayError {
+    pub index: usize,
+    pub message: String,
+}
+
+impl Session {
+    /// A session on the game `name`, loaded by `loader`.
+    pub fn open(loader: Box<dyn Loader>, name: &str, style: Style) -> Result<Session, String> {
+        let loaded = loader.load(name)?;
+        let game = Game::start(&loaded.rules);
+        let options = game_options(&loaded.rules);
+        Ok(Session {
+            loader,
+            loaded,
+            start: None,
+            actions: Vec::new(),
+            redo: Vec::new(),
+            options,
+            game,
+            style,
+        })
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// The game in progress.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The compiled rules.
+    pub fn rules(&self) -> &Arc<Rules> {
+        &self.loaded.rules
+    }
+
+    /// The file the game was read from, if any.
+    pub fn file(&self) -> Option<&PathBuf> {
+        self.loaded.file.as_ref()
+    }
+
+    /// What the REPL shows when it opens: the game, the board, how to get help.
+    pub fn greeting(&self) -> String {
+        format!(
+            "{} ({}). Type `help` for the commands, `quit` to leave.\n\n{}",
+            self.loaded.rules.name,
+            self.loaded.name,
+            self.view()
+        )
+    }
+
+    /// Runs one command line. Errors are one line starting with `error:`, and leave the session unchanged.
+    pub fn execute(&mut self, line: &str) -> Reply {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            return Reply::default();
+        }
+        let result = match command::parse(line) {
+            Ok(cmd) => self.run(cmd),
+            Err(e) => {
+                let word = line.split_whitespace().next().unwrap_or_default();
+                let hint = e.hint.or_else(|| {
+                    let moves = crate::complete::moves_starting_with(self, word)?;
+                    Some(format!("to play a move, write `play MOVE`; legal moves starting with `{}`: {moves}", command::shorten(word)))
+                });
+                Err(match hint {
+                    Some(hint) => format!("{}; {hint}", e.message),
+                    None => format!("{}; `help` lists the commands", e.message),
+                })
+            }
+        };
+        match result {
+            Ok(reply) => reply,
+            Err(message) => Reply {
+                text: format!("error: {message}"),
+                quit: false,
+            },
+        }
+    }
+
+    fn run(&mut self, cmd: Command) -> Result<Reply, String> {
+        let text = match cmd {
+            Command::Quit => {
+                return Ok(Reply {
+                    text: String::new(),
+                    quit: true,
+                });
+            }
+            Command::Help(topic) => crate::help::help(topic.as_deref())?,
+            Command::Board => self.view(),
+            Command::Moves => self.moves_text(),
+            Command::Play(moves) => self.play(&moves)?,
+            Command::Undo(n) => self.undo(n)?,
+            Command::Redo => self.redo()?,
+            Command::Reset => self.reset(),
+            Command::Position { sfen, moves } => self.set_position(sfen, moves)?,
+            Command::Sfen => self.position().to_sfen(),
+            Command::History => self.history_text(),
+            Command::Perft(depth) => self.perft_text(depth, false),
+            Command::Divide(depth) => self.perft_text(depth, true),
+            Command::Result => self.result_text(),
+            Command::Rules => crate::describe::rules(self),
+            Command::Piece(name) => crate::describe::piece(self, &name)?,
+            Command::Explain(mv) => crate::explain::explain(self, &mv),
+            Command::Reload => self.reload(),
+            Command::Put { piece, square } => crate::edit::put(self, &piece, &square)?,
+            Command::Remove(square) => crate::edit::remove(self, &square)?,
+            Command::Hand { add, piece } => crate::edit::hand(self, add, &piece)?,
+            Command::Turn => crate::edit::turn(self)?,
+            Command::Clear => crate::edit::clear(self)?,
+            Command::Option { name, on } => self.set_option(&name, on)?,
+            Command::Designate(piece) => self.designate(&piece)?,
+            Command::Swap => self.push_actions(&["swap".to_string()])?,
+            Command::Set { key, value } => self.set(&key, &value)?,
+        };
+        Ok(Reply { text, quit: false })
+    }
+
+    /// Rebuilds a game from a start, options and actions under `rules`.
+    pub(crate) fn replay(
+        rules: &Arc<Rules>,
+        start: Option<&str>,
+        options: &[(OptionKind, bool)],
+        actions: &[String],
+    ) -> Result<Game, ReplayError> {
+        let position = match start {
+            None => Position::start(rules),
+            Some(sfen) => Position::from_sfen(rules, sfen).map_err(|e| ReplayError {
+                index: usize::MAX,
+                message: format!("the start position is refused: {e}"),
+            })?,
+        };
+        let mut game = Game::new(position);
+        for &(kind, on) in options {
+            game.set_option(kind, on);
+        }
+        for (index, action) in actions.iter().enumerate() {
+            apply(&mut game, action).map_err(|message| ReplayError { index, message })?;
+        }
+        Ok(game)
+    }
+
+    /// Plays actions after the current ones; on the first that fails, nothing changes.
+    pub(crate) fn push_actions(&mut self, new: &[String]) -> Result<String, String> {
+        let mut game = self.game.clone();
+        for (i, action) in new.iter().enumerate() {
+            apply(&mut game, action).map_err(|why| {
+                let done = if i == 0 {
+                    String::new()
+                } else {
+                    format!(" (after {i} move(s); none was played)")
+                };
+                let from: String = action.chars().take_while(|c| c.is_ascii_digit()).collect();
+                let prefix = action.get(..from.len() + 1).unwrap_or(action);
+                let hint = crate::complete::moves_starting_with(self, prefix)
+                    .filter(|_| i == 0)
+                    .map_or(String::new(), |m| format!("; legal moves from there: {m}"));
+                format!(
+                    "{} is not allowed: {why}{done}{hint}",
+                    command::shorten(action)
+                )
+            })?;
+        }
+        self.actions.extend(new.iter().cloned());
+        self.redo.clear();
+        self.game = game;
+        Ok(self.view())
+    }
+
+    fn play(&mut self, moves: &[String]) -> Result<String, String> {
+        self.push_actions(moves)
+    }
+
+    fn undo(&mut self, n: usize) -> Result<String, String> {
+        if self.actions.is_empty() {
+            return Err("nothing to undo".into());
+        }
+        let n = n.min(self.actions.len());
+        let keep = self.actions.len() - n;
+        let game = Session::replay(
+            &self.loaded.rules,
+            self.start.as_deref(),
+            &self.options,
+            &self.actions[..keep],
+        )
+        .map_err(|e| e.message)?;
+        let undone: Vec<String> = self.actions.drain(keep..).rev().collect();
+        self.redo.extend(undone);
+        self.game = game;
+        Ok(self.view())
+    }
+
+    fn redo(&mut self) -> Result<String, String> {
+        let Some(action) = self.redo.last().cloned() else {
+            return Err("nothing to redo".into());
+        };
+        let redo = std::mem::take(&mut self.redo);
+        let result = self.push_actions(std::slice::from_ref(&action));
+        self.redo = redo;
+        if result.is_ok() {
+            self.redo.pop();
+        }
+        result
+    }
+
+    fn reset(&mut self) -> String {
+        self.actions.clear();
+        self.redo.clear();
+        self.game = Session::replay(
+            &self.loaded.rules,
+            self.start.as_deref(),
+            &self.options,
+            &[],
+        )
+        .unwrap_or_else(|_| Game::start(&self.loaded.rules));
+        self.view()
+    }
+
+    /// Sets a new start and moves from it, or changes nothing.
+    pub(crate) fn set_position(
+        &mut self,
+        sfen: Option<String>,
+        moves: Vec<String>,
+    ) -> Result<String, String> {
+        let game = Session::replay(&self.loaded.rules, sfen.as_deref(), &self.options, &moves)
+            .map_err(|e| match moves.get(e.index) {
+                Some(mv) => format!("{} is not allowed: {}", command::shorten(mv), e.message),
+                None => e.message,
+            })?;
+        self.start = sfen;
+        self.actions = moves;
+        self.redo.clear();
+        self.game = game;
+        Ok(self.view())
+    }
+
+    fn set_option(&mut self, name: &str, on: bool) -> Result<String, String> {
+        let Some(kind) = OptionKind::ALL.into_iter().find(|k| k.name() == name) else {
+            return Err(format!(
+                "there is no option `{}`; options are `designate` and `pie`",
+                command::shorten(name)
+            ));
+        };
+        if !self.options.iter().any(|&(k, _)| k == kind) {
+            return Err(format!("this game does not declare the `{name}` option"));
+        }
+        let mut options = self.options.clone();
+        for o in options.iter_mut().filter(|o| o.0 == kind) {
+            o.1 = on;
+        }
+        let game = Session::replay(
+            &self.loaded.rules,
+            self.start.as_deref(),
+            &options,
+            &self.actions,
+        )
+        .map_err(|e| {
+            format!(
+                "the moves played so far do not hold with `{name}` {}: {}",
+                if on { "on" } else { "off" },
+                e.message
+            )
+        })?;
+        self.options = options;
+        self.game = game;
+        Ok(format!(
+            "option {name} is {}\n\n{}",
+            if on { "on" } else { "off" },
+            self.view()
+        ))
+    }
+
+    fn designate(&mut self, piece: &str) -> Result<String, String> {
+        let face = find_face(&self.loaded.rules, piece)
+            .ok_or_else(|| unknown_piece(&self.loaded.rules, piece))?;
+        let letter = self.loaded.rules.face_text(face);
+        self.push_actions(&[format!("designate {letter}")])
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<String, String> {
+        match (key, value) {
+            ("names", "kanji") => self.style.kanji = true,
+            ("names", "letters") => self.style.kanji = false,
+            ("color" | "colour", "on") => self.style.color = true,
+            ("color" | "colour", "off") => self.style.color = false,
+            _ => {
+                return Err(format!(
+                    "cannot set `{}` to `{}`; usage: set names kanji|letters, set color on|off",
+                    command::shorten(key),
+                    command::shorten(value)
+                ));
+            }
+        }
+        Ok(self.view())
+    }
+
+    /// Reads the game file again and replays the position under the new rules.
+    pub fn reload(&mut self) -> String {
+        let loaded = match self.loader.load(&self.loaded.name) {
+            Ok(l) => l,
+            Err(diagnostics) => {
+                return format!("{diagnostics}\nreload failed: keeping the rules loaded before");
+            }
+        };
+        let options = merge_options(&game_options(&loaded.rules), &self.options);
+        let replayed = Session::replay(
+            &loaded.rules,
+            self.start.as_deref(),
+            &options,
+            &self.actions,
+        );
+        let note = match replayed {
+            Ok(game) => {
+                self.game = game;
+                format!(
+                    "reloaded {}: {} move(s) replayed under the new rules",
+                    loaded.name,
+                    self.actions.len()
+                )
+            }
+            Err(e) => {
+                let why = match self.actions.get(e.index) {
+                    Some(mv) => {
+                        format!("move {} ({mv}) no longer holds: {}", e.index + 1, e.message)
+                    }
+                    None => e.message,
+                };
+                if e.index == usize::MAX {
+                    self.start = None;
+                }
+                self.actions.clear();
+                self.game = Session::replay(&loaded.rules, self.start.as_deref(), &options, &[])
+                    .unwrap_or_else(|_| Game::start(&loaded.rules));
+                format!("reloaded {}: {why}; back to the start", loaded.name)
+            }
+        };
+        self.redo.clear();
+        self.options = options;
+        self.loaded = loaded;
+        format!("{note}\n\n{}", self.view())
+    }
+}
+
+/// Plays one action (`5d5c`, `designate K`, `swap`) on `game`.
+pub(crate) fn apply(game: &mut Game, action: &str) -> Result<(), String> {
+    if let Some(outcome) = game.outcome() {
+        return Err(format!(
+            "the game is already over ({})",
+            crate::view::result_words(outcome)
+        ));
+    }
+    if action == "swap" {
+        return game.swap().map_err(|e| e.to_string());
+    }
+    if let Some(piece) = action.strip_prefix("designate ") {
+        let rules = game.position().rules().clone();
+        let face = find_face(&rules, piece).ok_or_else(|| unknown_piece(&rules, piece))?;
+        return game.designate(face).map_err(|e| e.to_string());
+    }
+    let mv = game.position().parse_usi(action).map_err(|e| match e {
+        koma_vm::UsiError::Illegal { reason, .. } => reason.to_string(),
+        other => other.to_string(),
+    })?;
+    if !game.legal_moves().contains(&mv) {
+        return Err("the first placement must be the designated piece".into());
+    }
+    game.play(mv);
+    Ok(())
+}
+
+/// A face by name (any case) or SFEN text (`P`, `+P`, either case).
+pub(crate) fn find_face(rules: &Rules, text: &str) -> Option<FaceId> {
+    let by_name =
+        FaceId::all(rules.faces.len()).find(|&f| rules.face(f).name.eq_ignore_ascii_case(text));
+    by_name.or_else(|| {
+        let (promoted, letter) = match text.strip_prefix('+') {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
+        let mut chars = letter.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => rules.face_by_letter(c, promoted),
+            _ => None,
+        }
+    })
+}
+
+/// The error for a piece that is not in the game, listing those that are.
+pub(crate) fn unknown_piece(rules: &Rules, text: &str) -> String {
+    let names: Vec<String> = FaceId::all(rules.faces.len())
+        .map(|f| format!("{} ({})", rules.face(f).name, rules.face_text(f)))
+        .collect();
+    format!(
+        "no piece `{}` in this game; pieces: {}",
+        command::shorten(text),
+        names.join(", ")
+    )
+}
+
+/// The options a game declares, with their defaults.
+fn game_options(rules: &Rules) -> Vec<(OptionKind, bool)> {
+    rules.options.iter().map(|o| (o.kind, o.on)).collect()
+}
+
+/// The new game's options, keeping the values the user set for options it still declares.
+fn merge_options(
+    new: &[(OptionKind, bool)],
+    old: &[(OptionKind, bool)],
+) -> Vec<(OptionKind, bool)> {
+    new.iter()
+        .map(|&(k, on)| (k, old.iter().find(|o| o.0 == k).map_or(on, |o| o.1)))
+        .collect()
+}

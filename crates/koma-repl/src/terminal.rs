@@ -1,0 +1,147 @@
+//! The REPL in a terminal: rustyline with completion, persistent history, Ctrl-C and Ctrl-D, and an
+//! optional file watcher that reloads the game when its file changes.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use notify::{RecursiveMode, Watcher};
+use rustyline::completion::Completer;
+use rustyline::error::ReadlineError;
+use rustyline::highlight::Highlighter;
+use rustyline::hint::Hinter;
+use rustyline::history::DefaultHistory;
+use rustyline::validate::Validator;
+use rustyline::{CompletionType, Config, Context, Editor, ExternalPrinter, Helper};
+
+use crate::complete::complete;
+use crate::session::Session;
+
+/// A session shared by the prompt, the completer and the file watcher.
+type Shared = Arc<Mutex<Session>>;
+
+fn lock(s: &Shared) -> MutexGuard<'_, Session> {
+    s.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Completion from the session: commands, pieces, legal moves.
+struct KomaHelper {
+    session: Shared,
+}
+
+impl Completer for KomaHelper {
+    type Candidate = String;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        _: &Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<String>)> {
+        Ok(complete(&lock(&self.session), line, pos))
+    }
+}
+
+impl Hinter for KomaHelper {
+    type Hint = String;
+}
+impl Highlighter for KomaHelper {}
+impl Validator for KomaHelper {}
+impl Helper for KomaHelper {}
+
+/// Where the REPL keeps its line history: `koma/history.txt` in the user's data directory.
+pub fn history_path() -> Option<PathBuf> {
+    dirs::data_dir().map(|d| d.join("koma").join("history.txt"))
+}
+
+/// Runs the REPL on a terminal until `quit` or Ctrl-D. With `watch`, the game's file is reloaded whenever it
+/// changes.
+pub fn run_terminal(session: Session, watch: bool) -> Result<(), String> {
+    let file = session.file().cloned();
+    let session: Shared = Arc::new(Mutex::new(session));
+    let config = Config::builder()
+        .completion_type(CompletionType::List)
+        .auto_add_history(true)
+        .max_history_size(1000)
+        .map_err(|e| e.to_string())?
+        .build();
+    let mut rl: Editor<KomaHelper, DefaultHistory> =
+        Editor::with_config(config).map_err(|e| e.to_string())?;
+    rl.set_helper(Some(KomaHelper {
+        session: session.clone(),
+    }));
+    let history = history_path();
+    if let Some(path) = &history {
+        let _ = rl.load_history(path);
+    }
+    println!("{}", lock(&session).greeting());
+    let _watcher = match (watch, file) {
+        (true, Some(file)) => {
+            let printer = rl.create_external_printer().map_err(|e| e.to_string())?;
+            println!("watching {} for changes", file.display());
+            Some(watch_file(&file, session.clone(), printer)?)
+        }
+        (true, None) => {
+            println!("--watch: this game is embedded, not a file; nothing to watch");
+            None
+        }
+        _ => None,
+    };
+    loop {
+        match rl.readline("koma> ") {
+            Ok(line) => {
+                let reply = lock(&session).execute(&line);
+                if !reply.text.is_empty() {
+                    println!("{}", reply.text);
+                }
+                if reply.quit {
+                    break;
+                }
+            }
+            Err(ReadlineError::Interrupted) => continue,
+            Err(ReadlineError::Eof) => break,
+            Err(e) => return Err(e.to_string()),
+        }
+    }
+    if let Some(path) = &history {
+        if let Some(dir) = path.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        let _ = rl.save_history(path);
+    }
+    Ok(())
+}
+
+/// Reloads the session whenever `file` changes, printing the result above the prompt.
+fn watch_file(
+    file: &Path,
+    session: Shared,
+    mut printer: impl ExternalPrinter + Send + 'static,
+) -> Result<notify::RecommendedWatcher, String> {
+    let file = std::fs::canonicalize(file).map_err(|e| e.to_string())?;
+    let dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
+    let target = file.clone();
+    let mut last = Instant::now() - Duration::from_secs(1);
+    let mut watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
+        let Ok(event) = event else { return };
+        let ours = event
+            .paths
+            .iter()
+            .any(|p| p == &target || p.file_name() == target.file_name());
+        if !ours
+            || !(event.kind.is_modify() || event.kind.is_create())
+            || last.elapsed() < Duration::from_millis(300)
+        {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+        last = Instant::now();
+        let text = lock(&session).reload();
+        let _ = printer.print(format!("\n{text}\n"));
+    })
+    .map_err(|e| e.to_string())?;
+    watcher
+        .watch(&dir, RecursiveMode::NonRecursive)
+        .map_err(|e| e.to_string())?;
+    Ok(watcher)
+}

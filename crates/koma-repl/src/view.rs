@@ -1,0 +1,256 @@
+//! What the session shows: the board with its status, the moves, the history, perft, the result.
+
+use koma_draw::{Marks, board};
+use koma_vm::{Action, GameResult, Move, Outcome, Player, Span};
+
+use crate::session::Session;
+
+/// The name of a player.
+pub(crate) fn player_name(p: Player) -> &'static str {
+    match p {
+        Player::First => "first player",
+        Player::Second => "second player",
+    }
+}
+
+/// `second player wins` or `draw`.
+pub(crate) fn result_words(outcome: Outcome) -> String {
+    match outcome.result {
+        GameResult::Win(p) => format!("{} wins", player_name(p)),
+        GameResult::Draw => "draw".to_string(),
+    }
+}
+
+impl Session {
+    /// The line of the game file that `span` starts on, as `(line number, text)`; `None` for inherited text.
+    pub(crate) fn quote(&self, span: &Span) -> Option<(usize, String)> {
+        let text = &self.loaded.text;
+        if span.start >= text.len() {
+            return None;
+        }
+        let line_no = text[..span.start].matches('\n').count() + 1;
+        let line = text.lines().nth(line_no - 1)?;
+        let line = line.split("//").next().unwrap_or(line).trim();
+        Some((line_no, crate::command::shorten_line(line)))
+    }
+
+    /// `line 37: no legal move: side to move loses`, or a note that the rule is inherited.
+    pub(crate) fn quote_words(&self, span: Option<&Span>) -> Option<String> {
+        let span = span?;
+        Some(match self.quote(span) {
+            Some((n, line)) => format!("line {n}: {line}"),
+            None => "a rule inherited from the game this one extends".to_string(),
+        })
+    }
+
+    /// The outcome in words, quoting the rule that decided it.
+    pub(crate) fn outcome_words(&self, outcome: Outcome) -> String {
+        let who = result_words(outcome);
+        let rule = &self.rules().end_rules[outcome.rule];
+        match self.quote_words(rule.origin.as_ref()) {
+            Some(q) => format!("{who} ({q})"),
+            None => who,
+        }
+    }
+
+    /// The board, the last move, whose turn it is and the SFEN.
+    pub(crate) fn view(&self) -> String {
+        let pos = self.position();
+        let last = self.game.moves().last().copied();
+        let mut out = board(pos, &self.style, &Marks { last_move: last });
+        out.push('\n');
+        if let Some(mv) = last {
+            out.push_str(&format!("last move: {}\n", self.rules().move_name(mv)));
+        }
+        out.push_str(&self.status());
+        out.push_str(&format!("\nsfen: {}", pos.to_sfen()));
+        out
+    }
+
+    /// `first player to move, in check · 3 legal moves`, or the result.
+    fn status(&self) -> String {
+        if let Some(outcome) = self.game.outcome() {
+            return format!("game over: {}", self.outcome_words(outcome));
+        }
+        let pos = self.position();
+        let actions = self.game.actions();
+        let n = actions.len();
+        if n > 0 && actions.iter().all(|a| matches!(a, Action::Designate(_))) {
+            return format!(
+                "the second player designates the piece the first player places first · {n} choices"
+            );
+        }
+        let mut s = format!("{} to move", player_name(pos.side_to_move()));
+        if pos.in_check() && self.rules().royals_capturable {
+            s.push_str(", its king attacked");
+        } else if pos.in_check() {
+            s.push_str(", in check");
+        }
+        if self.game.players_swapped() {
+            s.push_str(" (the players swapped sides)");
+        }
+        s.push_str(&format!(
+            " · {n} legal move{}",
+            if n == 1 { "" } else { "s" }
+        ));
+        s
+    }
+
+    /// The legal moves grouped by piece, then drops, then the opening options that apply.
+    pub(crate) fn moves_text(&self) -> String {
+        if let Some(outcome) = self.game.outcome() {
+            return format!(
+                "no moves: the game is over: {}",
+                self.outcome_words(outcome)
+            );
+        }
+        let r = self.rules();
+        let pos = self.position();
+        let actions = self.game.actions();
+        let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+        let mut options = Vec::new();
+        for a in &actions {
+            let (head, text) = match *a {
+                Action::Move(mv) => (self.group_of(mv), self.move_label(mv)),
+                Action::Designate(f) => {
+                    options.push(format!("designate {}", r.face_text(f)));
+                    continue;
+                }
+                Action::Swap => {
+                    options.push("swap".to_string());
+                    continue;
+                }
+            };
+            match groups.iter_mut().find(|(h, _)| *h == head) {
+                Some((_, list)) => list.push(text),
+                None => groups.push((head, vec![text])),
+            }
+        }
+        let width = groups
+            .iter()
+            .map(|(h, _)| h.chars().count())
+            .max()
+            .unwrap_or(0);
+        let mut out = vec![format!(
+            "{} legal move{}",
+            actions.len(),
+            if actions.len() == 1 { "" } else { "s" }
+        )];
+        for (head, list) in groups {
+            out.push(wrap(&format!("  {head:<width$}  "), &list));
+        }
+        if !options.is_empty() {
+            out.push(format!("  {:<width$}  {}", "options", options.join(" ")));
+        }
+        if actions.is_empty() && pos.in_check() {
+            out.push("  (checkmate)".to_string());
+        }
+        out.join("\n")
+    }
+
+    /// `Silver 3e` for a board move, `Pawn in hand` for a drop.
+    fn group_of(&self, mv: Move) -> String {
+        let r = self.rules();
+        match mv.from() {
+            Some(from) => {
+                let p = self
+                    .position()
+                    .piece_at(from)
+                    .expect("a board move has a piece");
+                format!("{} {}", r.face(p.face).name, r.square_name(from))
+            }
+            None => format!("{} in hand", r.face(r.face(mv.face_after()).tile).name),
+        }
+    }
+
+    /// The USI move, with a note when the piece turns over.
+    fn move_label(&self, mv: Move) -> String {
+        let r = self.rules();
+        let name = r.move_name(mv);
+        match mv.from().and_then(|f| self.position().piece_at(f)) {
+            Some(p) if p.face != mv.face_after() && !mv.is_promotion() => {
+                format!("{name}(→{})", r.face(mv.face_after()).name)
+            }
+            _ => name,
+        }
+    }
+
+    /// The start and the numbered actions.
+    pub(crate) fn history_text(&self) -> String {
+        let start = match &self.start {
+            None => "start: the game's start position".to_string(),
+            Some(sfen) => format!("start: {sfen}"),
+        };
+        if self.actions.is_empty() {
+            return format!("{start}\nno moves yet");
+        }
+        let lines: Vec<String> = self
+            .actions
+            .iter()
+            .enumerate()
+            .map(|(i, a)| format!("{:>4}. {a}", i + 1))
+            .collect();
+        format!("{start}\n{}", lines.join("\n"))
+    }
+
+    /// `perft N` or `divide N` over actions, Stockfish style.
+    pub(crate) fn perft_text(&self, depth: u32, divide: bool) -> String {
+        if !divide {
+            return format!("perft {depth}: {}", self.game.perft(depth));
+        }
+        let mut total = 0;
+        let mut out = Vec::new();
+        for a in self.game.actions() {
+            let mut next = self.game.clone();
+            if next.apply(a).is_err() {
+                continue;
+            }
+            let n = next.perft(depth - 1);
+            total += n;
+            let name = match a {
+                Action::Move(mv) => self.rules().move_name(mv),
+                Action::Designate(f) => format!("designate {}", self.rules().face_text(f)),
+                Action::Swap => "swap".to_string(),
+            };
+            out.push(format!("{name}: {n}"));
+        }
+        out.push(format!("\nNodes searched: {total}"));
+        out.join("\n")
+    }
+
+    /// The outcome so far and the rule that decided it.
+    pub(crate) fn result_text(&self) -> String {
+        match self.game.outcome() {
+            Some(outcome) => format!("game over: {}", self.outcome_words(outcome)),
+            None => {
+                let reps = self.game.repetitions();
+                let seen = if reps > 1 {
+                    format!("; this position has occurred {reps} times")
+                } else {
+                    String::new()
+                };
+                format!("the game goes on: no end rule applies yet{seen}")
+            }
+        }
+    }
+}
+
+/// `head` followed by `items`, wrapped at 100 columns with continuation lines indented under the first item.
+fn wrap(head: &str, items: &[String]) -> String {
+    let indent = " ".repeat(head.chars().count());
+    let mut out = head.to_string();
+    let mut column = out.chars().count();
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 && column + 1 + item.len() > 100 {
+            out.push('\n');
+            out.push_str(&indent);
+            column = indent.len();
+        } else if i > 0 {
+            out.push(' ');
+            column += 1;
+        }
+        out.push_str(item);
+        column += item.len();
+    }
+    out
+}
