@@ -95,6 +95,11 @@ impl Session {
         &self.loaded.rules
     }
 
+    /// The source text of the loaded game.
+    pub fn source_text(&self) -> &str {
+        &self.loaded.text
+    }
+
     /// The file the game was read from, if any.
     pub fn file(&self) -> Option<&PathBuf> {
         self.loaded.file.as_ref()

@@ -1,10 +1,11 @@
 //! The REPL in a terminal: rustyline with completion, persistent history, Ctrl-C and Ctrl-D, and an
-//! optional file watcher that reloads the game when its file changes.
+//! optional file watcher after which an edited game file is reloaded before the next command.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
 
+use notify::event::{EventKind, ModifyKind};
 use notify::{RecursiveMode, Watcher};
 use rustyline::completion::Completer;
 use rustyline::error::ReadlineError;
@@ -12,7 +13,7 @@ use rustyline::highlight::Highlighter;
 use rustyline::hint::Hinter;
 use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
-use rustyline::{CompletionType, Config, Context, Editor, ExternalPrinter, Helper};
+use rustyline::{CompletionType, Config, Context, Editor, Helper};
 
 use crate::complete::complete;
 use crate::session::Session;
@@ -75,11 +76,14 @@ pub fn run_terminal(session: Session, watch: bool) -> Result<(), String> {
         let _ = rl.load_history(path);
     }
     println!("{}", lock(&session).greeting());
+    let changed = Arc::new(AtomicBool::new(false));
     let _watcher = match (watch, file) {
         (true, Some(file)) => {
-            let printer = rl.create_external_printer().map_err(|e| e.to_string())?;
-            println!("watching {} for changes", file.display());
-            Some(watch_file(&file, session.clone(), printer)?)
+            println!(
+                "watching {} for changes: an edited file is reloaded before the next command",
+                file.display()
+            );
+            Some(watch_file(&file, session.clone(), changed.clone())?)
         }
         (true, None) => {
             println!("--watch: this game is embedded, not a file; nothing to watch");
@@ -90,7 +94,11 @@ pub fn run_terminal(session: Session, watch: bool) -> Result<(), String> {
     loop {
         match rl.readline("koma> ") {
             Ok(line) => {
-                let reply = lock(&session).execute(&line);
+                let mut s = lock(&session);
+                if changed.swap(false, Ordering::SeqCst) {
+                    println!("{}\n", s.reload());
+                }
+                let reply = s.execute(&line);
                 if !reply.text.is_empty() {
                     println!("{}", reply.text);
                 }
@@ -112,32 +120,38 @@ pub fn run_terminal(session: Session, watch: bool) -> Result<(), String> {
     Ok(())
 }
 
-/// Reloads the session whenever `file` changes, printing the result above the prompt.
+/// Marks `changed` whenever the text of `file` differs from the text the session has loaded.
+///
+/// The reload itself happens on the prompt's thread before the next command: printing from another thread
+/// while the line editor reads would lose typed characters.
 fn watch_file(
     file: &Path,
     session: Shared,
-    mut printer: impl ExternalPrinter + Send + 'static,
+    changed: Arc<AtomicBool>,
 ) -> Result<notify::RecommendedWatcher, String> {
     let file = std::fs::canonicalize(file).map_err(|e| e.to_string())?;
     let dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
     let target = file.clone();
-    let mut last = Instant::now() - Duration::from_secs(1);
     let mut watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
         let Ok(event) = event else { return };
         let ours = event
             .paths
             .iter()
             .any(|p| p == &target || p.file_name() == target.file_name());
-        if !ours
-            || !(event.kind.is_modify() || event.kind.is_create())
-            || last.elapsed() < Duration::from_millis(300)
-        {
+        let written = matches!(
+            event.kind,
+            EventKind::Create(_)
+                | EventKind::Modify(ModifyKind::Data(_) | ModifyKind::Name(_) | ModifyKind::Any)
+        );
+        if !ours || !written {
             return;
         }
-        std::thread::sleep(Duration::from_millis(50));
-        last = Instant::now();
-        let text = lock(&session).reload();
-        let _ = printer.print(format!("\n{text}\n"));
+        // Editors touch files without changing them; only a change of text counts.
+        if let Ok(text) = std::fs::read_to_string(&target)
+            && lock(&session).source_text() != text
+        {
+            changed.store(true, Ordering::SeqCst);
+        }
     })
     .map_err(|e| e.to_string())?;
     watcher

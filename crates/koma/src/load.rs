@@ -91,31 +91,13 @@ pub fn load_rules(game: &str) -> Result<Arc<Rules>, Vec<Report>> {
     Ok(compiled.rules)
 }
 
-/// The position that `--sfen` and `--moves` describe in a game.
-pub fn load_position(args: &PositionArgs) -> Result<Position, Vec<Report>> {
+/// The game that `--sfen`, `--moves` and `--option` describe: options switched, then moves played.
+pub fn load_game(args: &PositionArgs) -> Result<Game, Vec<Report>> {
     let rules = load_rules(&args.game)?;
-    let mut pos = match &args.sfen {
+    let pos = match &args.sfen {
         None => Position::start(&rules),
         Some(s) => Position::from_sfen(&rules, s).map_err(|e| vec![Report::from_sfen(&e, s)])?,
     };
-    if let Some(line) = &args.moves {
-        let mut offset = 0;
-        for word in line.split(' ') {
-            if !word.is_empty() {
-                let mv = pos
-                    .parse_usi(word)
-                    .map_err(|e| vec![Report::from_usi(&e, line, offset, word.len())])?;
-                pos.make(mv);
-            }
-            offset += word.len() + 1;
-        }
-    }
-    Ok(pos)
-}
-
-/// The game that `--sfen`, `--moves` and `--option` describe: options switched, then moves played.
-pub fn load_game(args: &PositionArgs) -> Result<Game, Vec<Report>> {
-    let pos = load_position(args)?;
     let mut game = Game::new(pos);
     for text in &args.options {
         let bad = |why: &str| {
@@ -141,7 +123,26 @@ pub fn load_game(args: &PositionArgs) -> Result<Game, Vec<Report>> {
             return Err(bad("this game does not declare that option"));
         }
     }
+    if let Some(line) = &args.moves {
+        play_line(&mut game, line)?;
+    }
     Ok(game)
+}
+
+/// Plays the space-separated USI moves of `line`, reporting the first that is not legal in its place.
+fn play_line(game: &mut Game, line: &str) -> Result<(), Vec<Report>> {
+    let mut offset = 0;
+    for word in line.split(' ') {
+        if !word.is_empty() {
+            let mv = game
+                .position()
+                .parse_usi(word)
+                .map_err(|e| vec![Report::from_usi(&e, line, offset, word.len())])?;
+            game.play(mv);
+        }
+        offset += word.len() + 1;
+    }
+    Ok(())
 }
 
 /// An action's name: the USI move, `designate X` or `swap`.

@@ -18,7 +18,7 @@ fn stderr(o: &Output) -> String {
 }
 
 #[test]
-fn default_run_shows_mini_shogi_and_its_moves() {
+fn default_run_with_no_input_shows_mini_shogi_and_its_moves() {
     let o = koma(&[]);
     assert!(o.status.success());
     let out = stdout(&o);
@@ -88,4 +88,78 @@ fn bad_inputs_fail_with_a_coded_diagnostic() {
         assert!(stderr(&o).contains(code), "{args:?}: {}", stderr(&o));
         assert!(!stderr(&o).contains("panicked"), "{args:?}");
     }
+}
+
+fn koma_with_input(args: &[&str], input: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_koma"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn piped_commands_are_answered_as_the_repl_would() {
+    for args in [&[][..], &["repl"][..], &["repl", "minishogi"][..]] {
+        let o = koma_with_input(args, "moves\nplay 5d5c\n");
+        assert!(o.status.success(), "{}", stderr(&o));
+        let out = stdout(&o);
+        assert!(out.contains("koma> moves\n14 legal moves"), "{out}");
+        assert!(out.contains("sfen: rbsgk/4p/P4/5/KGSBR w - 1"), "{out}");
+        assert!(!out.contains('\x1b'), "no colours when piped");
+    }
+}
+
+#[test]
+fn the_repl_refuses_a_game_that_does_not_load() {
+    let o = koma_with_input(&["repl", "no-such-game"], "moves\n");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("koma::repl"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("neither a .game file nor an embedded game"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn options_open_moves_for_moves_and_perft() {
+    let o = koma(&[
+        "moves",
+        "micromini",
+        "--option",
+        "pie=on",
+        "--moves",
+        "P*2b",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().last(), Some("swap"));
+    let o = koma(&["moves", "micromini", "--option", "designate=on"]);
+    assert_eq!(stdout(&o).lines().count(), 8, "{}", stdout(&o));
+    assert!(stdout(&o).lines().all(|l| l.starts_with("designate ")));
+    let plain = koma(&["perft", "micromini", "2"]);
+    let pie = koma(&["perft", "micromini", "2", "--option", "pie=on"]);
+    assert_eq!(stdout(&plain).trim(), "Nodes searched: 849");
+    assert_eq!(
+        stdout(&pie).trim(),
+        "Nodes searched: 879",
+        "one swap after each of the 30 first placements"
+    );
+    for bad in ["pie", "pie=maybe", "bidding=on"] {
+        let o = koma(&["moves", "micromini", "--option", bad]);
+        assert_eq!(o.status.code(), Some(1));
+        assert!(stderr(&o).contains("koma::option"), "{}", stderr(&o));
+    }
+    let o = koma(&["moves", "minishogi", "--option", "pie=on"]);
+    assert!(stderr(&o).contains("does not declare"), "{}", stderr(&o));
 }

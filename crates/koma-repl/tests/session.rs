@@ -1,0 +1,251 @@
+//! The session without a terminal: random command storms never panic and never leave a position that fails
+//! the VM's own checks; completion offers commands, pieces and legal moves.
+
+use koma_draw::Style;
+use koma_repl::{Loaded, Loader, Session, complete};
+use koma_vm::{Player, Position};
+
+/// Loads the embedded games.
+struct Embedded;
+
+impl Loader for Embedded {
+    fn load(&self, name: &str) -> Result<Loaded, String> {
+        let game = koma_games::find(name).ok_or_else(|| format!("no game {name}"))?;
+        let compiled = koma_compile::compile(game.source, &koma_games::parent_source)
+            .map_err(|d| format!("{d:?}"))?;
+        Ok(Loaded {
+            name: name.to_string(),
+            text: game.source.to_string(),
+            rules: compiled.rules,
+            file: None,
+        })
+    }
+}
+
+fn open(name: &str) -> Session {
+    Session::open(Box::new(Embedded), name, Style::default()).unwrap()
+}
+
+struct XorShift(u64);
+
+impl XorShift {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n.max(1) as u64) as usize
+    }
+
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.below(items.len())]
+    }
+}
+
+/// The VM's own checks on a position: the incremental key, the SFEN round trip, and king safety of every
+/// generated move.
+fn assert_sound(pos: &Position, context: &str) {
+    assert_eq!(pos.key(), pos.compute_key(), "{context}: key");
+    let again = Position::from_sfen(pos.rules(), &pos.to_sfen())
+        .unwrap_or_else(|e| panic!("{context}: {e}"));
+    assert_eq!(&again, pos, "{context}: SFEN round trip");
+    if !pos.rules().royals_capturable {
+        let us: Player = pos.side_to_move();
+        for mv in pos.legal_moves() {
+            let mut after = pos.clone();
+            after.make(mv);
+            assert!(
+                !after.royal_attacked(us),
+                "{context}: {mv:?} leaves the king attacked"
+            );
+        }
+    }
+}
+
+/// A command, sometimes valid, sometimes not.
+fn random_command(rng: &mut XorShift, s: &Session) -> String {
+    let pos = s.position();
+    let rules = pos.rules();
+    let moves = pos.legal_moves();
+    let legal = moves
+        .get(rng.below(moves.len().max(1)))
+        .map(|&m| rules.move_name(m))
+        .unwrap_or_else(|| "5e5d".into());
+    let sq = format!(
+        "{}{}",
+        1 + rng.below(rules.files as usize + 1),
+        (b'a' + rng.below(rules.ranks as usize + 1) as u8) as char
+    );
+    let letter = rng.pick(&[
+        "P", "p", "K", "k", "+P", "G", "g", "S", "R", "b", "N", "L", "T", "Q", "+K", "",
+    ]);
+    let junk = rng.pick(&[
+        "",
+        "x",
+        "9z9z",
+        "P*",
+        "+",
+        "5e",
+        "\u{7389}",
+        "play",
+        "--",
+        "100000000000",
+        "🐉",
+    ]);
+    match rng.below(32) {
+        0..=9 => format!("play {legal}"),
+        10 => format!("play {legal} {junk}"),
+        11 => format!("explain {legal}"),
+        12 => format!("explain {junk}{sq}"),
+        13 => format!("undo {}", rng.below(4)),
+        14 => "redo".into(),
+        15 => format!("put {letter} {sq}"),
+        16 => format!("remove {sq}"),
+        17 => format!("hand {}{letter}", rng.pick(&["+", "-", ""])),
+        18 => rng
+            .pick(&[
+                "turn",
+                "clear",
+                "reset",
+                "position startpos",
+                "swap",
+                "sfen",
+                "history",
+                "result",
+            ])
+            .into(),
+        19 => format!(
+            "option {} {}",
+            rng.pick(&["pie", "designate", "x"]),
+            rng.pick(&["on", "off", "maybe"])
+        ),
+        20 => format!("designate {letter}"),
+        21 => format!("position sfen {} moves {legal}", pos.to_sfen()),
+        22 => format!(
+            "position sfen {}{junk}",
+            &pos.to_sfen()[..rng.below(pos.to_sfen().len())]
+        ),
+        23 => format!("perft {}", rng.below(3)),
+        24 => format!("divide {}", rng.below(3)),
+        25 => format!("piece {letter}"),
+        26 => rng
+            .pick(&[
+                "moves",
+                "board",
+                "rules",
+                "help",
+                "help play",
+                "set names kanji",
+                "set names letters",
+                "set color on",
+            ])
+            .into(),
+        27 => format!("{junk} {junk}"),
+        28 => "x".repeat(rng.below(300)),
+        29 => format!("undo {}", "9".repeat(rng.below(30))),
+        30 => "reload".into(),
+        _ => format!(
+            "{} {sq} {legal}",
+            rng.pick(&["put", "play", "hand", "option", "set", "moves"])
+        ),
+    }
+}
+
+#[test]
+fn ten_thousand_random_commands_never_panic_or_break_the_position() {
+    let mut rng = XorShift(0x5eed_0f_c0ffee);
+    let mut errors = 0;
+    for game in koma_games::GAMES {
+        let mut s = open(game.name);
+        for i in 0..2000 {
+            let line = random_command(&mut rng, &s);
+            let before = s.position().to_sfen();
+            let reply = s.execute(&line);
+            if reply.text.starts_with("error:") {
+                errors += 1;
+                assert!(
+                    !reply.text.contains('\n'),
+                    "{}: `{line}` gave a multi-line error: {}",
+                    game.name,
+                    reply.text
+                );
+                assert!(
+                    reply.text.len() < 1200,
+                    "{}: `{line}`: error too long",
+                    game.name
+                );
+                assert_eq!(
+                    s.position().to_sfen(),
+                    before,
+                    "{}: `{line}` failed but changed the position",
+                    game.name
+                );
+            }
+            assert_sound(
+                s.position(),
+                &format!("{} after command {i} `{line}`", game.name),
+            );
+        }
+    }
+    assert!(
+        errors > 1000,
+        "only {errors} commands were refused: the storm is too tame"
+    );
+}
+
+#[test]
+fn completion_offers_commands_pieces_and_legal_moves() {
+    let s = open("minishogi");
+    assert_eq!(complete(&s, "mo", 2), (0, vec!["moves".to_string()]));
+    assert_eq!(complete(&s, "play 5d", 7), (5, vec!["5d5c".to_string()]));
+    let (start, pieces) = complete(&s, "piece Si", 8);
+    assert_eq!((start, pieces), (6, vec!["Silver".to_string()]));
+    let (_, all) = complete(&s, "explain ", 8);
+    assert_eq!(all.len(), 14);
+    assert_eq!(complete(&s, "set names k", 11).1, vec!["kanji".to_string()]);
+}
+
+#[test]
+fn a_failed_command_changes_nothing() {
+    let mut s = open("minishogi");
+    s.execute("play 5d5c 1b1c");
+    let before = (s.position().to_sfen(), s.execute("history").text);
+    for line in [
+        "play 5e4e",
+        "play 2e1d 9z9z",
+        "put P 1a",
+        "position sfen nonsense",
+        "undo 99x",
+        "hand -p",
+        "designate G",
+    ] {
+        let reply = s.execute(line);
+        assert!(
+            reply.text.starts_with("error:"),
+            "`{line}` was accepted: {}",
+            reply.text
+        );
+        assert_eq!(
+            (s.position().to_sfen(), s.execute("history").text),
+            before,
+            "`{line}` changed the session"
+        );
+    }
+}
+
+#[test]
+fn undo_redo_and_reset_walk_the_history() {
+    let mut s = open("minishogi");
+    let start = s.position().to_sfen();
+    s.execute("play 5d5c 1b1c 5c5b");
+    let end = s.position().to_sfen();
+    s.execute("undo 3");
+    assert_eq!(s.position().to_sfen(), start);
+    for _ in 0..3 {
+        s.execute("redo");
+    }
+    assert_eq!(s.position().to_sfen(), end);
+    assert!(s.execute("redo").text.starts_with("error: nothing to redo"));
+    s.execute("reset");
+    assert_eq!(s.position().to_sfen(), start);
+    assert!(s.execute("quit").quit);
+}
