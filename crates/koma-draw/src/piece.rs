@@ -8,8 +8,8 @@ use crate::paint::{Style, pad_left};
 /// What the marks of [`piece_diagram`] mean.
 pub const LEGEND: &str = "o leap   * slide   m move only   x capture only   n lame leap (blocked by a piece on the way)   ~ hops over one piece";
 
-/// The squares `face` reaches from the centre of an empty board of the game's size, for the first player.
-pub fn piece_diagram(rules: &Rules, face: FaceId, style: &Style) -> String {
+/// The marks of `face`'s moves from the centre of an empty board, by `[y][x]`, and the centre square.
+pub(crate) fn marks(rules: &Rules, face: FaceId) -> (Vec<Vec<char>>, (i32, i32)) {
     let (w, h) = (rules.files as i32, rules.ranks as i32);
     let (cx, cy) = ((w - 1) / 2, h / 2);
     let mut marks = vec![vec!['.'; w as usize]; h as usize];
@@ -18,10 +18,7 @@ pub fn piece_diagram(rules: &Rules, face: FaceId, style: &Style) -> String {
             let mut k = 1;
             loop {
                 let (x, y) = (cx + dx as i32 * k, cy + dy as i32 * k);
-                if !(0..w).contains(&x)
-                    || !(0..h).contains(&y)
-                    || (m.range != 0 && k > m.range as i32)
-                {
+                if !(0..w).contains(&x) || !(0..h).contains(&y) || (m.range != 0 && k > m.range as i32) {
                     break;
                 }
                 let mark = match (m.hop, m.modality, m.range == 1) {
@@ -40,6 +37,13 @@ pub fn piece_diagram(rules: &Rules, face: FaceId, style: &Style) -> String {
             }
         }
     }
+    (marks, (cx, cy))
+}
+
+/// The squares `face` reaches from the centre of an empty board of the game's size, for the first player.
+pub fn piece_diagram(rules: &Rules, face: FaceId, style: &Style) -> String {
+    let (marks, (cx, cy)) = marks(rules, face);
+    let (w, h) = (rules.files as i32, rules.ranks as i32);
     let mut out = vec![{
         let mut line = String::from("   ");
         for f in (1..=rules.files).rev() {

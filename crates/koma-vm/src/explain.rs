@@ -109,6 +109,29 @@ pub enum IllegalReason {
 }
 
 impl IllegalReason {
+    /// A stable kebab-case name for the reason, as scenario files write it (`drop-on-blocked-file`).
+    pub fn name(&self) -> &'static str {
+        match self {
+            IllegalReason::NoPiece(_) => "no-piece",
+            IllegalReason::NotYourPiece(_) => "not-your-piece",
+            IllegalReason::CannotReach { .. } => "cannot-reach",
+            IllegalReason::Blocked { .. } => "blocked",
+            IllegalReason::OwnPieceOnTarget(_) => "own-piece-on-target",
+            IllegalReason::CannotPromote { .. } => "cannot-promote",
+            IllegalReason::MustPromote { .. } => "must-promote",
+            IllegalReason::LeavesKingAttacked { .. } => "leaves-king-in-check",
+            IllegalReason::NotInHand(_) => "not-in-hand",
+            IllegalReason::DropFace { .. } => "drop-face",
+            IllegalReason::DropOutsideZone { .. } => "drop-outside-zone",
+            IllegalReason::GameOver => "game-over",
+            IllegalReason::DropOnOccupied(_) => "drop-on-occupied",
+            IllegalReason::DropOnDeadSquare { .. } => "drop-on-dead-square",
+            IllegalReason::DropOnBlockedFile { .. } => "drop-on-blocked-file",
+            IllegalReason::DropMates { .. } => "drop-mates",
+            IllegalReason::Other => "other",
+        }
+    }
+
     /// The `.game` source span of the rule or declaration that decides it, when there is one.
     pub fn origin(&self) -> Option<Span> {
         match self {

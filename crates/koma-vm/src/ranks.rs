@@ -29,4 +29,9 @@ impl RankSet {
     pub fn union(self, other: RankSet) -> RankSet {
         RankSet(self.0 | other.0)
     }
+
+    /// The ranks in the set, lowest first (0-based from the owner's home rank).
+    pub fn iter(self) -> impl Iterator<Item = u8> {
+        (0..32u8).filter(move |&r| self.contains(r))
+    }
 }

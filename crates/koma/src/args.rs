@@ -71,6 +71,14 @@ pub enum Command {
     },
     /// List the embedded games.
     Games,
+    /// Print a game's rules card: board, every piece with its moves drawn, drops, end rules, start, perft.
+    Card {
+        /// A .game file, or the name of an embedded game.
+        game: String,
+        /// `text` (for snapshots), `markdown` or `html` (one self-contained file with SVG diagrams).
+        #[arg(long, value_enum, default_value_t = CardFormat::Text)]
+        format: CardFormat,
+    },
     /// Explore a game's rules interactively (reads commands from standard input when it is not a terminal).
     Repl {
         /// A .game file, or the name of an embedded game (default: minishogi).
@@ -82,4 +90,15 @@ pub enum Command {
         #[arg(long)]
         kanji: bool,
     },
+}
+
+/// The formats of `koma card`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum CardFormat {
+    /// Plain text.
+    Text,
+    /// Markdown.
+    Markdown,
+    /// Self-contained HTML with SVG.
+    Html,
 }

@@ -1,6 +1,7 @@
 //! One module per command. Each returns its output on standard output and its errors as reports.
 
 pub mod bench;
+pub mod card;
 pub mod check;
 pub mod games;
 pub mod moves;
@@ -23,6 +24,7 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
         }) => perft::run(&position, depth, divide),
         Some(Command::Bench { games, depth, runs }) => bench::run(&games, depth, runs),
         Some(Command::Games) => games::run(),
+        Some(Command::Card { game, format }) => card::run(&game, format),
         Some(Command::Repl { game, watch, kanji }) => repl::run(game.as_deref(), watch, kanji),
     }
 }

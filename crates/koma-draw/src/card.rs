@@ -1,0 +1,214 @@
+//! Rules cards: a game's compiled rules as a stable, readable document, in text, Markdown or HTML.
+//!
+//! The card is built once as sections of blocks from the compiled rules alone (not the source text, so comments
+//! and line numbers do not move it), then rendered. The text card is what snapshots diff.
+
+use koma_vm::{FaceId, Player, Position, Rules};
+use std::sync::Arc;
+
+use crate::paint::Style;
+use crate::words;
+use crate::{Marks, board, piece_diagram};
+
+/// The output format of a card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// Plain text, for terminals and snapshots.
+    Text,
+    /// Markdown, for READMEs and wikis.
+    Markdown,
+    /// One self-contained HTML file with SVG boards.
+    Html,
+}
+
+/// A piece of a card.
+pub(crate) enum Block {
+    /// A paragraph.
+    Para(String),
+    /// A bulleted list.
+    List(Vec<String>),
+    /// A numbered list: the order matters.
+    Numbered(Vec<String>),
+    /// A face's moves on an empty board, with its heading line.
+    Diagram(FaceId, String),
+    /// The start position.
+    Board,
+    /// Perft counts by depth.
+    Perft(Vec<(u32, u64)>),
+}
+
+/// A titled section.
+pub(crate) struct Section {
+    pub title: String,
+    pub blocks: Vec<Block>,
+}
+
+/// How deep the card's perft table goes.
+const PERFT_DEPTH: u32 = 3;
+
+/// The rules card of a game.
+pub fn card(rules: &Arc<Rules>, format: Format) -> String {
+    let sections = sections(rules);
+    match format {
+        Format::Text => text(rules, &sections, false),
+        Format::Markdown => text(rules, &sections, true),
+        Format::Html => crate::html::html(rules, &sections),
+    }
+}
+
+pub(crate) fn sections(rules: &Arc<Rules>) -> Vec<Section> {
+    let mut out = vec![board_section(rules), pieces_section(rules)];
+    out.extend(drops_section(rules));
+    out.push(Section {
+        title: "End of the game".into(),
+        blocks: vec![
+            Block::Para("The rules are tried in this order after every move; the first that applies decides.".into()),
+            Block::Numbered(rules.end_rules.iter().map(|r| words::end_rule(rules, r)).collect()),
+        ],
+    });
+    if !rules.options.is_empty() {
+        let list = rules
+            .options
+            .iter()
+            .map(|o| format!("{}: {}", o.kind.name(), if o.on { "on" } else { "off" }))
+            .collect();
+        out.push(Section {
+            title: "Opening options".into(),
+            blocks: vec![Block::List(list)],
+        });
+    }
+    let mut pos = Position::start(rules);
+    out.push(Section {
+        title: "Start position".into(),
+        blocks: vec![Block::Board, Block::Para(format!("SFEN: {}", rules.start_sfen))],
+    });
+    out.push(Section {
+        title: "Perft from the start".into(),
+        blocks: vec![Block::Perft((1..=PERFT_DEPTH).map(|d| (d, pos.perft(d))).collect())],
+    });
+    out
+}
+
+fn board_section(rules: &Rules) -> Section {
+    let mut blocks = vec![Block::Para(format!(
+        "A board of {} files and {} ranks. Files are numbered {}..1 from the first player's left; ranks are lettered a..{} from the second player's side. The first player moves first, from the bottom.",
+        rules.files,
+        rules.ranks,
+        rules.files,
+        (b'a' + rules.ranks - 1) as char
+    ))];
+    let zone = words::ranks_of(rules, rules.promotion_zone(Player::First), Player::First);
+    blocks.push(Block::Para(if zone.is_empty() {
+        "There is no promotion zone.".into()
+    } else {
+        format!(
+            "Promotion zone: {} of each player (counted from its own side). A move that starts or ends there may promote.",
+            words::zone_prose(zone, rules.ranks)
+        )
+    }));
+    if rules.origins.stranded.is_some() {
+        blocks.push(Block::Para("Stranded pieces must promote: a piece that could never move again from its new square promotes there.".into()));
+    }
+    blocks.push(Block::Para(words::captures(rules).into()));
+    if rules.royals_capturable {
+        blocks.push(Block::Para("Kings may be captured: there is no check rule.".into()));
+    }
+    Section {
+        title: "Board".into(),
+        blocks,
+    }
+}
+
+fn pieces_section(rules: &Rules) -> Section {
+    let mut blocks = Vec::new();
+    for f in FaceId::all(rules.faces.len()) {
+        blocks.push(Block::Diagram(f, face_heading(rules, f)));
+    }
+    blocks.push(Block::Para(format!("Marks: {}.", crate::LEGEND)));
+    Section {
+        title: "Pieces".into(),
+        blocks,
+    }
+}
+
+/// `Pawn (P, 歩): promotes to Tokin; must promote on rank a`.
+fn face_heading(rules: &Rules, f: FaceId) -> String {
+    let face = rules.face(f);
+    let kanji = face.kanji.map_or(String::new(), |k| format!(", {k}"));
+    let mut notes = Vec::new();
+    if face.royal {
+        notes.push("royal".to_string());
+    }
+    if let Some(p) = face.promotes_to {
+        notes.push(format!("promotes to {}", rules.face(p).name));
+        let forced = rules.forced_promotion_squares(Player::First, f);
+        if !forced.is_empty() {
+            let ranks = words::ranks_of(rules, forced, Player::First);
+            notes.push(format!("must promote on {}", words::zone_prose(ranks, rules.ranks)));
+        }
+    }
+    if face.tile != f && face.promoted {
+        notes.push(format!("promoted {}; demotes when captured", rules.face(face.tile).name));
+    }
+    if let Some(other) = face.flips_to {
+        notes.push(format!("turns over to {} whenever it captures", rules.face(other).name));
+    }
+    let notes = if notes.is_empty() { String::new() } else { format!(": {}", notes.join("; ")) };
+    format!("{} ({}{kanji}){notes}", face.name, rules.face_text(f))
+}
+
+fn drops_section(rules: &Rules) -> Option<Section> {
+    let list: Vec<String> = FaceId::all(rules.faces.len())
+        .filter_map(|f| Some(format!("{}: {}", rules.face(f).name, words::drop_rules(rules, f)?.join("; "))))
+        .collect();
+    (!list.is_empty()).then(|| Section {
+        title: if rules.captures == koma_vm::spec::Captures::LeaveTheGame {
+            "Placing pieces from the stock".into()
+        } else {
+            "Drops".into()
+        },
+        blocks: vec![Block::List(list)],
+    })
+}
+
+/// Text and Markdown cards.
+fn text(rules: &Arc<Rules>, sections: &[Section], markdown: bool) -> String {
+    let style = Style::default();
+    let mut out = if markdown {
+        format!("# {}\n\n", rules.name)
+    } else {
+        format!("{}\n{}\n\n", rules.name, "=".repeat(rules.name.chars().count()))
+    };
+    let fence = |body: String| if markdown { format!("```\n{body}\n```") } else { indent(&body) };
+    for s in sections {
+        out.push_str(&if markdown { format!("## {}\n\n", s.title) } else { format!("{}\n{}\n\n", s.title, "-".repeat(s.title.chars().count())) });
+        for b in &s.blocks {
+            let text = match b {
+                Block::Para(p) => p.clone(),
+                Block::List(items) => items.iter().map(|i| format!("- {i}")).collect::<Vec<_>>().join("\n"),
+                Block::Numbered(items) => {
+                    items.iter().enumerate().map(|(n, i)| format!("{}. {i}", n + 1)).collect::<Vec<_>>().join("\n")
+                }
+                Block::Diagram(f, heading) => {
+                    let h = if markdown { format!("**{heading}**") } else { heading.clone() };
+                    format!("{h}\n\n{}", fence(piece_diagram(rules, *f, &style)))
+                }
+                Block::Board => fence(board(&Position::start(rules), &style, &Marks::default())),
+                Block::Perft(rows) => {
+                    let mut t = if markdown { "| depth | leaves |\n|---|---|\n".to_string() } else { String::new() };
+                    for (d, n) in rows {
+                        t.push_str(&if markdown { format!("| {d} | {n} |\n") } else { format!("depth {d}: {n}\n") });
+                    }
+                    t.trim_end().to_string()
+                }
+            };
+            out.push_str(&text);
+            out.push_str("\n\n");
+        }
+    }
+    out.trim_end().to_string() + "\n"
+}
+
+fn indent(body: &str) -> String {
+    body.lines().map(|l| format!("    {l}").trim_end().to_string()).collect::<Vec<_>>().join("\n")
+}

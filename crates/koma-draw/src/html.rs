@@ -1,0 +1,178 @@
+//! The HTML rules card: one self-contained file, boards and piece diagrams drawn as SVG.
+
+use std::fmt::Write;
+use std::sync::Arc;
+
+use koma_vm::{FaceId, Player, Position, Rules};
+
+use crate::card::{Block, Section};
+
+const CELL: i32 = 36;
+
+/// The marks of the piece diagrams, drawn as they are drawn on the boards.
+const LEGEND_HTML: &str = "<p class=\"legend\"><span><svg width=\"16\" height=\"16\"><circle cx=\"8\" cy=\"8\" r=\"6\" fill=\"#2b6cb0\"/></svg> leap</span>\
+<span><svg width=\"16\" height=\"16\"><rect x=\"2\" y=\"2\" width=\"12\" height=\"12\" fill=\"#38a169\"/></svg> slide</span>\
+<span><svg width=\"16\" height=\"16\"><circle cx=\"8\" cy=\"8\" r=\"6\" fill=\"none\" stroke=\"#2b6cb0\" stroke-width=\"2\"/></svg> move only</span>\
+<span><svg width=\"16\" height=\"16\"><path d=\"M3 3 L13 13 M3 13 L13 3\" stroke=\"#c53030\" stroke-width=\"3\"/></svg> capture only</span>\
+<span><svg width=\"16\" height=\"16\"><circle cx=\"8\" cy=\"8\" r=\"6\" fill=\"#805ad5\"/></svg> lame leap</span><span>~ hops over one piece</span></p>\n";
+const MARGIN: i32 = 22;
+
+const CSS: &str = "body{font-family:system-ui,'Noto Sans CJK JP',sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222;background:#fdfbf6}\
+h1{border-bottom:2px solid #b08d57}h2{color:#6b4f1d;margin-top:2rem}\
+.pieces{display:flex;flex-wrap:wrap;gap:1rem}.piece{border:1px solid #ddd;border-radius:6px;padding:.5rem;background:#fff;width:15rem}\
+.piece p{margin:.2rem 0 .5rem;font-size:.9rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2rem .8rem;text-align:right}\
+.legend span{margin-right:1rem}";
+
+/// The card as HTML.
+pub(crate) fn html(rules: &Arc<Rules>, sections: &[Section]) -> String {
+    let mut out = format!(
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{}</title><style>{CSS}</style></head><body>\n<h1>{}</h1>\n",
+        escape(&rules.name),
+        escape(&rules.name)
+    );
+    for s in sections {
+        let _ = writeln!(out, "<h2>{}</h2>", escape(&s.title));
+        let diagrams: Vec<&Block> = s.blocks.iter().filter(|b| matches!(b, Block::Diagram(..))).collect();
+        if !diagrams.is_empty() {
+            out.push_str("<div class=\"pieces\">\n");
+            for b in diagrams {
+                if let Block::Diagram(f, heading) = b {
+                    let _ = writeln!(out, "<div class=\"piece\">{}<p>{}</p></div>", diagram_svg(rules, *f), escape(heading));
+                }
+            }
+            out.push_str("</div>\n");
+        }
+        for b in &s.blocks {
+            match b {
+                Block::Para(p) if p.starts_with("Marks:") => out.push_str(LEGEND_HTML),
+                Block::Para(p) => {
+                    let _ = writeln!(out, "<p>{}</p>", escape(p));
+                }
+                Block::List(items) | Block::Numbered(items) => {
+                    let tag = if matches!(b, Block::Numbered(_)) { "ol" } else { "ul" };
+                    let _ = writeln!(out, "<{tag}>");
+                    for i in items {
+                        let _ = writeln!(out, "<li>{}</li>", escape(i));
+                    }
+                    let _ = writeln!(out, "</{tag}>");
+                }
+                Block::Board => out.push_str(&board_svg(&Position::start(rules))),
+                Block::Perft(rows) => {
+                    out.push_str("<table><tr><th>depth</th><th>leaves</th></tr>\n");
+                    for (d, n) in rows {
+                        let _ = writeln!(out, "<tr><td>{d}</td><td>{n}</td></tr>");
+                    }
+                    out.push_str("</table>\n");
+                }
+                Block::Diagram(..) => {}
+            }
+        }
+    }
+    out.push_str("</body></html>\n");
+    out
+}
+
+/// An empty board grid of `files` x `ranks` with coordinates, as the start of an SVG.
+fn grid(files: u8, ranks: u8, extra_top: i32, extra_bottom: i32) -> String {
+    let (w, h) = (files as i32 * CELL + 2 * MARGIN, ranks as i32 * CELL + 2 * MARGIN + extra_top + extra_bottom);
+    let mut s = format!("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"'Noto Sans CJK JP',sans-serif\">");
+    let top = MARGIN + extra_top;
+    let _ = write!(s, "<rect x=\"{MARGIN}\" y=\"{top}\" width=\"{}\" height=\"{}\" fill=\"#f3d9a4\" stroke=\"#333\"/>", files as i32 * CELL, ranks as i32 * CELL);
+    for i in 1..files as i32 {
+        let x = MARGIN + i * CELL;
+        let _ = write!(s, "<line x1=\"{x}\" y1=\"{top}\" x2=\"{x}\" y2=\"{}\" stroke=\"#555\"/>", top + ranks as i32 * CELL);
+    }
+    for i in 1..ranks as i32 {
+        let y = top + i * CELL;
+        let _ = write!(s, "<line x1=\"{MARGIN}\" y1=\"{y}\" x2=\"{}\" y2=\"{y}\" stroke=\"#555\"/>", MARGIN + files as i32 * CELL);
+    }
+    for c in 0..files as i32 {
+        let x = MARGIN + c * CELL + CELL / 2;
+        let _ = write!(s, "<text x=\"{x}\" y=\"{}\" font-size=\"12\" text-anchor=\"middle\" fill=\"#666\">{}</text>", top - 6, files as i32 - c);
+    }
+    for r in 0..ranks as i32 {
+        let y = top + r * CELL + CELL / 2 + 4;
+        let _ = write!(s, "<text x=\"{}\" y=\"{y}\" font-size=\"12\" text-anchor=\"middle\" fill=\"#666\">{}</text>", MARGIN + files as i32 * CELL + 10, (b'a' + r as u8) as char);
+    }
+    s
+}
+
+/// The piece's name on a square: its kanji, or its SFEN text.
+fn label(rules: &Rules, face: FaceId) -> String {
+    rules.face(face).kanji.map_or_else(|| rules.face_text(face), |k| k.to_string())
+}
+
+/// A piece drawn on cell `(col, row)` (0 = left, top), turned around for the second player.
+fn piece_svg(s: &mut String, rules: &Rules, face: FaceId, owner: Player, (col, row): (i32, i32), top: i32) {
+    let (cx, cy) = (MARGIN + col * CELL + CELL / 2, top + row * CELL + CELL / 2);
+    let rotate = if owner == Player::Second { format!(" transform=\"rotate(180 {cx} {cy})\"") } else { String::new() };
+    let color = if rules.face(face).promoted { "#b3261e" } else { "#111" };
+    let _ = write!(
+        s,
+        "<g{rotate}><path d=\"M{cx} {} L{} {} L{} {} L{} {} L{} {} Z\" fill=\"#fbeccb\" stroke=\"#6b4f1d\"/><text x=\"{cx}\" y=\"{}\" font-size=\"17\" text-anchor=\"middle\" fill=\"{color}\">{}</text></g>",
+        cy - 15, cx + 11, cy - 9, cx + 14, cy + 15, cx - 14, cy + 15, cx - 11, cy - 9,
+        cy + 9,
+        escape(&label(rules, face))
+    );
+}
+
+/// The start position as SVG, hands above and below.
+fn board_svg(pos: &Position) -> String {
+    let r = pos.rules();
+    let extra = 24;
+    let mut s = grid(r.files, r.ranks, extra, extra);
+    let top = MARGIN + extra;
+    for sq in pos.occupied() {
+        let (x, y) = r.coords(sq);
+        let p = pos.piece_at(sq).expect("occupied");
+        piece_svg(&mut s, r, p.face, p.owner, (x as i32, (r.ranks - 1 - y) as i32), top);
+    }
+    let hand = |player: Player| {
+        let held: Vec<String> = r
+            .tiles
+            .iter()
+            .filter(|&&t| pos.hand_count(player, t) > 0)
+            .map(|&t| match pos.hand_count(player, t) {
+                1 => label(r, t),
+                n => format!("{}×{n}", label(r, t)),
+            })
+            .collect();
+        let who = if player == Player::First { "first player" } else { "second player" };
+        format!("{who}: {}", if held.is_empty() { "-".into() } else { held.join(" ") })
+    };
+    let bottom = top + r.ranks as i32 * CELL + 20;
+    let _ = write!(s, "<text x=\"{MARGIN}\" y=\"{}\" font-size=\"13\">{}</text>", MARGIN + 4, escape(&hand(Player::Second)));
+    let _ = write!(s, "<text x=\"{MARGIN}\" y=\"{bottom}\" font-size=\"13\">{}</text>", escape(&hand(Player::First)));
+    s.push_str("</svg>\n");
+    s
+}
+
+/// A face's moves from the centre of an empty board, as SVG marks.
+fn diagram_svg(rules: &Rules, face: FaceId) -> String {
+    let (marks, (cx, cy)) = crate::piece::marks(rules, face);
+    let mut s = grid(rules.files, rules.ranks, 0, 0);
+    for (y, row) in marks.iter().enumerate() {
+        for (x, &m) in row.iter().enumerate() {
+            let col = x as i32;
+            let r = rules.ranks as i32 - 1 - y as i32;
+            let (px, py) = (MARGIN + col * CELL + CELL / 2, MARGIN + r * CELL + CELL / 2);
+            let mark = match m {
+                'o' => format!("<circle cx=\"{px}\" cy=\"{py}\" r=\"8\" fill=\"#2b6cb0\"/>"),
+                '*' => format!("<rect x=\"{}\" y=\"{}\" width=\"14\" height=\"14\" fill=\"#38a169\"/>", px - 7, py - 7),
+                'm' => format!("<circle cx=\"{px}\" cy=\"{py}\" r=\"8\" fill=\"none\" stroke=\"#2b6cb0\" stroke-width=\"2\"/>"),
+                'x' => format!("<path d=\"M{} {} L{} {} M{} {} L{} {}\" stroke=\"#c53030\" stroke-width=\"3\"/>", px - 7, py - 7, px + 7, py + 7, px - 7, py + 7, px + 7, py - 7),
+                'n' => format!("<circle cx=\"{px}\" cy=\"{py}\" r=\"8\" fill=\"#805ad5\"/>"),
+                '~' => format!("<text x=\"{px}\" y=\"{}\" font-size=\"20\" text-anchor=\"middle\" fill=\"#805ad5\">~</text>", py + 6),
+                _ => String::new(),
+            };
+            s.push_str(&mark);
+        }
+    }
+    piece_svg(&mut s, rules, face, Player::First, (cx, rules.ranks as i32 - 1 - cy), MARGIN);
+    s.push_str("</svg>");
+    s
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
