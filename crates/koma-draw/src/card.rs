@@ -80,11 +80,16 @@ pub(crate) fn sections(rules: &Arc<Rules>) -> Vec<Section> {
     let mut pos = Position::start(rules);
     out.push(Section {
         title: "Start position".into(),
-        blocks: vec![Block::Board, Block::Para(format!("SFEN: {}", rules.start_sfen))],
+        blocks: vec![
+            Block::Board,
+            Block::Para(format!("SFEN: {}", rules.start_sfen)),
+        ],
     });
     out.push(Section {
         title: "Perft from the start".into(),
-        blocks: vec![Block::Perft((1..=PERFT_DEPTH).map(|d| (d, pos.perft(d))).collect())],
+        blocks: vec![Block::Perft(
+            (1..=PERFT_DEPTH).map(|d| (d, pos.perft(d))).collect(),
+        )],
     });
     out
 }
@@ -111,7 +116,9 @@ fn board_section(rules: &Rules) -> Section {
     }
     blocks.push(Block::Para(words::captures(rules).into()));
     if rules.royals_capturable {
-        blocks.push(Block::Para("Kings may be captured: there is no check rule.".into()));
+        blocks.push(Block::Para(
+            "Kings may be captured: there is no check rule.".into(),
+        ));
     }
     Section {
         title: "Board".into(),
@@ -124,7 +131,10 @@ fn pieces_section(rules: &Rules) -> Section {
     for f in FaceId::all(rules.faces.len()) {
         blocks.push(Block::Diagram(f, face_heading(rules, f)));
     }
-    blocks.push(Block::Para(format!("Marks: {}.", crate::LEGEND)));
+    blocks.push(Block::Para(format!(
+        "Marks: {}. Each diagram shows the piece of the first player, whose forward is up.",
+        crate::LEGEND
+    )));
     Section {
         title: "Pieces".into(),
         blocks,
@@ -144,22 +154,41 @@ fn face_heading(rules: &Rules, f: FaceId) -> String {
         let forced = rules.forced_promotion_squares(Player::First, f);
         if !forced.is_empty() {
             let ranks = words::ranks_of(rules, forced, Player::First);
-            notes.push(format!("must promote on {}", words::zone_prose(ranks, rules.ranks)));
+            notes.push(format!(
+                "must promote on {}",
+                words::zone_prose(ranks, rules.ranks)
+            ));
         }
     }
     if face.tile != f && face.promoted {
-        notes.push(format!("promoted {}; demotes when captured", rules.face(face.tile).name));
+        notes.push(format!(
+            "promoted {}; demotes when captured",
+            rules.face(face.tile).name
+        ));
     }
     if let Some(other) = face.flips_to {
-        notes.push(format!("turns over to {} whenever it captures", rules.face(other).name));
+        notes.push(format!(
+            "turns over to {} whenever it captures",
+            rules.face(other).name
+        ));
     }
-    let notes = if notes.is_empty() { String::new() } else { format!(": {}", notes.join("; ")) };
+    let notes = if notes.is_empty() {
+        String::new()
+    } else {
+        format!(": {}", notes.join("; "))
+    };
     format!("{} ({}{kanji}){notes}", face.name, rules.face_text(f))
 }
 
 fn drops_section(rules: &Rules) -> Option<Section> {
     let list: Vec<String> = FaceId::all(rules.faces.len())
-        .filter_map(|f| Some(format!("{}: {}", rules.face(f).name, words::drop_rules(rules, f)?.join("; "))))
+        .filter_map(|f| {
+            Some(format!(
+                "{}: {}",
+                rules.face(f).name,
+                words::drop_rules(rules, f)?.join("; ")
+            ))
+        })
         .collect();
     (!list.is_empty()).then(|| Section {
         title: if rules.captures == koma_vm::spec::Captures::LeaveTheGame {
@@ -177,27 +206,60 @@ fn text(rules: &Arc<Rules>, sections: &[Section], markdown: bool) -> String {
     let mut out = if markdown {
         format!("# {}\n\n", rules.name)
     } else {
-        format!("{}\n{}\n\n", rules.name, "=".repeat(rules.name.chars().count()))
+        format!(
+            "{}\n{}\n\n",
+            rules.name,
+            "=".repeat(rules.name.chars().count())
+        )
     };
-    let fence = |body: String| if markdown { format!("```\n{body}\n```") } else { indent(&body) };
+    let fence = |body: String| {
+        if markdown {
+            format!("```\n{body}\n```")
+        } else {
+            indent(&body)
+        }
+    };
     for s in sections {
-        out.push_str(&if markdown { format!("## {}\n\n", s.title) } else { format!("{}\n{}\n\n", s.title, "-".repeat(s.title.chars().count())) });
+        out.push_str(&if markdown {
+            format!("## {}\n\n", s.title)
+        } else {
+            format!("{}\n{}\n\n", s.title, "-".repeat(s.title.chars().count()))
+        });
         for b in &s.blocks {
             let text = match b {
                 Block::Para(p) => p.clone(),
-                Block::List(items) => items.iter().map(|i| format!("- {i}")).collect::<Vec<_>>().join("\n"),
-                Block::Numbered(items) => {
-                    items.iter().enumerate().map(|(n, i)| format!("{}. {i}", n + 1)).collect::<Vec<_>>().join("\n")
-                }
+                Block::List(items) => items
+                    .iter()
+                    .map(|i| format!("- {i}"))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+                Block::Numbered(items) => items
+                    .iter()
+                    .enumerate()
+                    .map(|(n, i)| format!("{}. {i}", n + 1))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
                 Block::Diagram(f, heading) => {
-                    let h = if markdown { format!("**{heading}**") } else { heading.clone() };
+                    let h = if markdown {
+                        format!("**{heading}**")
+                    } else {
+                        heading.clone()
+                    };
                     format!("{h}\n\n{}", fence(piece_diagram(rules, *f, &style)))
                 }
                 Block::Board => fence(board(&Position::start(rules), &style, &Marks::default())),
                 Block::Perft(rows) => {
-                    let mut t = if markdown { "| depth | leaves |\n|---|---|\n".to_string() } else { String::new() };
+                    let mut t = if markdown {
+                        "| depth | leaves |\n|---|---|\n".to_string()
+                    } else {
+                        String::new()
+                    };
                     for (d, n) in rows {
-                        t.push_str(&if markdown { format!("| {d} | {n} |\n") } else { format!("depth {d}: {n}\n") });
+                        t.push_str(&if markdown {
+                            format!("| {d} | {n} |\n")
+                        } else {
+                            format!("depth {d}: {n}\n")
+                        });
                     }
                     t.trim_end().to_string()
                 }
@@ -210,5 +272,8 @@ fn text(rules: &Arc<Rules>, sections: &[Section], markdown: bool) -> String {
 }
 
 fn indent(body: &str) -> String {
-    body.lines().map(|l| format!("    {l}").trim_end().to_string()).collect::<Vec<_>>().join("\n")
+    body.lines()
+        .map(|l| format!("    {l}").trim_end().to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
 }

@@ -32,12 +32,21 @@ pub(crate) fn html(rules: &Arc<Rules>, sections: &[Section]) -> String {
     );
     for s in sections {
         let _ = writeln!(out, "<h2>{}</h2>", escape(&s.title));
-        let diagrams: Vec<&Block> = s.blocks.iter().filter(|b| matches!(b, Block::Diagram(..))).collect();
+        let diagrams: Vec<&Block> = s
+            .blocks
+            .iter()
+            .filter(|b| matches!(b, Block::Diagram(..)))
+            .collect();
         if !diagrams.is_empty() {
             out.push_str("<div class=\"pieces\">\n");
             for b in diagrams {
                 if let Block::Diagram(f, heading) = b {
-                    let _ = writeln!(out, "<div class=\"piece\">{}<p>{}</p></div>", diagram_svg(rules, *f), escape(heading));
+                    let _ = writeln!(
+                        out,
+                        "<div class=\"piece\">{}<p>{}</p></div>",
+                        diagram_svg(rules, *f),
+                        escape(heading)
+                    );
                 }
             }
             out.push_str("</div>\n");
@@ -49,7 +58,11 @@ pub(crate) fn html(rules: &Arc<Rules>, sections: &[Section]) -> String {
                     let _ = writeln!(out, "<p>{}</p>", escape(p));
                 }
                 Block::List(items) | Block::Numbered(items) => {
-                    let tag = if matches!(b, Block::Numbered(_)) { "ol" } else { "ul" };
+                    let tag = if matches!(b, Block::Numbered(_)) {
+                        "ol"
+                    } else {
+                        "ul"
+                    };
                     let _ = writeln!(out, "<{tag}>");
                     for i in items {
                         let _ = writeln!(out, "<li>{}</li>", escape(i));
@@ -74,43 +87,97 @@ pub(crate) fn html(rules: &Arc<Rules>, sections: &[Section]) -> String {
 
 /// An empty board grid of `files` x `ranks` with coordinates, as the start of an SVG.
 fn grid(files: u8, ranks: u8, extra_top: i32, extra_bottom: i32) -> String {
-    let (w, h) = (files as i32 * CELL + 2 * MARGIN, ranks as i32 * CELL + 2 * MARGIN + extra_top + extra_bottom);
-    let mut s = format!("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"'Noto Sans CJK JP',sans-serif\">");
+    let (w, h) = (
+        files as i32 * CELL + 2 * MARGIN,
+        ranks as i32 * CELL + 2 * MARGIN + extra_top + extra_bottom,
+    );
+    let mut s = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"'Noto Sans CJK JP',sans-serif\">"
+    );
     let top = MARGIN + extra_top;
-    let _ = write!(s, "<rect x=\"{MARGIN}\" y=\"{top}\" width=\"{}\" height=\"{}\" fill=\"#f3d9a4\" stroke=\"#333\"/>", files as i32 * CELL, ranks as i32 * CELL);
+    let _ = write!(
+        s,
+        "<rect x=\"{MARGIN}\" y=\"{top}\" width=\"{}\" height=\"{}\" fill=\"#f3d9a4\" stroke=\"#333\"/>",
+        files as i32 * CELL,
+        ranks as i32 * CELL
+    );
     for i in 1..files as i32 {
         let x = MARGIN + i * CELL;
-        let _ = write!(s, "<line x1=\"{x}\" y1=\"{top}\" x2=\"{x}\" y2=\"{}\" stroke=\"#555\"/>", top + ranks as i32 * CELL);
+        let _ = write!(
+            s,
+            "<line x1=\"{x}\" y1=\"{top}\" x2=\"{x}\" y2=\"{}\" stroke=\"#555\"/>",
+            top + ranks as i32 * CELL
+        );
     }
     for i in 1..ranks as i32 {
         let y = top + i * CELL;
-        let _ = write!(s, "<line x1=\"{MARGIN}\" y1=\"{y}\" x2=\"{}\" y2=\"{y}\" stroke=\"#555\"/>", MARGIN + files as i32 * CELL);
+        let _ = write!(
+            s,
+            "<line x1=\"{MARGIN}\" y1=\"{y}\" x2=\"{}\" y2=\"{y}\" stroke=\"#555\"/>",
+            MARGIN + files as i32 * CELL
+        );
     }
     for c in 0..files as i32 {
         let x = MARGIN + c * CELL + CELL / 2;
-        let _ = write!(s, "<text x=\"{x}\" y=\"{}\" font-size=\"12\" text-anchor=\"middle\" fill=\"#666\">{}</text>", top - 6, files as i32 - c);
+        let _ = write!(
+            s,
+            "<text x=\"{x}\" y=\"{}\" font-size=\"12\" text-anchor=\"middle\" fill=\"#666\">{}</text>",
+            top - 6,
+            files as i32 - c
+        );
     }
     for r in 0..ranks as i32 {
         let y = top + r * CELL + CELL / 2 + 4;
-        let _ = write!(s, "<text x=\"{}\" y=\"{y}\" font-size=\"12\" text-anchor=\"middle\" fill=\"#666\">{}</text>", MARGIN + files as i32 * CELL + 10, (b'a' + r as u8) as char);
+        let _ = write!(
+            s,
+            "<text x=\"{}\" y=\"{y}\" font-size=\"12\" text-anchor=\"middle\" fill=\"#666\">{}</text>",
+            MARGIN + files as i32 * CELL + 10,
+            (b'a' + r as u8) as char
+        );
     }
     s
 }
 
 /// The piece's name on a square: its kanji, or its SFEN text.
 fn label(rules: &Rules, face: FaceId) -> String {
-    rules.face(face).kanji.map_or_else(|| rules.face_text(face), |k| k.to_string())
+    rules
+        .face(face)
+        .kanji
+        .map_or_else(|| rules.face_text(face), |k| k.to_string())
 }
 
 /// A piece drawn on cell `(col, row)` (0 = left, top), turned around for the second player.
-fn piece_svg(s: &mut String, rules: &Rules, face: FaceId, owner: Player, (col, row): (i32, i32), top: i32) {
+fn piece_svg(
+    s: &mut String,
+    rules: &Rules,
+    face: FaceId,
+    owner: Player,
+    (col, row): (i32, i32),
+    top: i32,
+) {
     let (cx, cy) = (MARGIN + col * CELL + CELL / 2, top + row * CELL + CELL / 2);
-    let rotate = if owner == Player::Second { format!(" transform=\"rotate(180 {cx} {cy})\"") } else { String::new() };
-    let color = if rules.face(face).promoted { "#b3261e" } else { "#111" };
+    let rotate = if owner == Player::Second {
+        format!(" transform=\"rotate(180 {cx} {cy})\"")
+    } else {
+        String::new()
+    };
+    let color = if rules.face(face).promoted {
+        "#b3261e"
+    } else {
+        "#111"
+    };
     let _ = write!(
         s,
         "<g{rotate}><path d=\"M{cx} {} L{} {} L{} {} L{} {} L{} {} Z\" fill=\"#fbeccb\" stroke=\"#6b4f1d\"/><text x=\"{cx}\" y=\"{}\" font-size=\"17\" text-anchor=\"middle\" fill=\"{color}\">{}</text></g>",
-        cy - 15, cx + 11, cy - 9, cx + 14, cy + 15, cx - 14, cy + 15, cx - 11, cy - 9,
+        cy - 15,
+        cx + 11,
+        cy - 9,
+        cx + 14,
+        cy + 15,
+        cx - 14,
+        cy + 15,
+        cx - 11,
+        cy - 9,
         cy + 9,
         escape(&label(rules, face))
     );
@@ -125,7 +192,14 @@ fn board_svg(pos: &Position) -> String {
     for sq in pos.occupied() {
         let (x, y) = r.coords(sq);
         let p = pos.piece_at(sq).expect("occupied");
-        piece_svg(&mut s, r, p.face, p.owner, (x as i32, (r.ranks - 1 - y) as i32), top);
+        piece_svg(
+            &mut s,
+            r,
+            p.face,
+            p.owner,
+            (x as i32, (r.ranks - 1 - y) as i32),
+            top,
+        );
     }
     let hand = |player: Player| {
         let held: Vec<String> = r
@@ -137,12 +211,32 @@ fn board_svg(pos: &Position) -> String {
                 n => format!("{}×{n}", label(r, t)),
             })
             .collect();
-        let who = if player == Player::First { "first player" } else { "second player" };
-        format!("{who}: {}", if held.is_empty() { "-".into() } else { held.join(" ") })
+        let who = if player == Player::First {
+            "first player"
+        } else {
+            "second player"
+        };
+        format!(
+            "{who}: {}",
+            if held.is_empty() {
+                "-".into()
+            } else {
+                held.join(" ")
+            }
+        )
     };
     let bottom = top + r.ranks as i32 * CELL + 20;
-    let _ = write!(s, "<text x=\"{MARGIN}\" y=\"{}\" font-size=\"13\">{}</text>", MARGIN + 4, escape(&hand(Player::Second)));
-    let _ = write!(s, "<text x=\"{MARGIN}\" y=\"{bottom}\" font-size=\"13\">{}</text>", escape(&hand(Player::First)));
+    let _ = write!(
+        s,
+        "<text x=\"{MARGIN}\" y=\"{}\" font-size=\"13\">{}</text>",
+        MARGIN + 4,
+        escape(&hand(Player::Second))
+    );
+    let _ = write!(
+        s,
+        "<text x=\"{MARGIN}\" y=\"{bottom}\" font-size=\"13\">{}</text>",
+        escape(&hand(Player::First))
+    );
     s.push_str("</svg>\n");
     s
 }
@@ -158,21 +252,50 @@ fn diagram_svg(rules: &Rules, face: FaceId) -> String {
             let (px, py) = (MARGIN + col * CELL + CELL / 2, MARGIN + r * CELL + CELL / 2);
             let mark = match m {
                 'o' => format!("<circle cx=\"{px}\" cy=\"{py}\" r=\"8\" fill=\"#2b6cb0\"/>"),
-                '*' => format!("<rect x=\"{}\" y=\"{}\" width=\"14\" height=\"14\" fill=\"#38a169\"/>", px - 7, py - 7),
-                'm' => format!("<circle cx=\"{px}\" cy=\"{py}\" r=\"8\" fill=\"none\" stroke=\"#2b6cb0\" stroke-width=\"2\"/>"),
-                'x' => format!("<path d=\"M{} {} L{} {} M{} {} L{} {}\" stroke=\"#c53030\" stroke-width=\"3\"/>", px - 7, py - 7, px + 7, py + 7, px - 7, py + 7, px + 7, py - 7),
+                '*' => format!(
+                    "<rect x=\"{}\" y=\"{}\" width=\"14\" height=\"14\" fill=\"#38a169\"/>",
+                    px - 7,
+                    py - 7
+                ),
+                'm' => format!(
+                    "<circle cx=\"{px}\" cy=\"{py}\" r=\"8\" fill=\"none\" stroke=\"#2b6cb0\" stroke-width=\"2\"/>"
+                ),
+                'x' => format!(
+                    "<path d=\"M{} {} L{} {} M{} {} L{} {}\" stroke=\"#c53030\" stroke-width=\"3\"/>",
+                    px - 7,
+                    py - 7,
+                    px + 7,
+                    py + 7,
+                    px - 7,
+                    py + 7,
+                    px + 7,
+                    py - 7
+                ),
                 'n' => format!("<circle cx=\"{px}\" cy=\"{py}\" r=\"8\" fill=\"#805ad5\"/>"),
-                '~' => format!("<text x=\"{px}\" y=\"{}\" font-size=\"20\" text-anchor=\"middle\" fill=\"#805ad5\">~</text>", py + 6),
+                '~' => format!(
+                    "<text x=\"{px}\" y=\"{}\" font-size=\"20\" text-anchor=\"middle\" fill=\"#805ad5\">~</text>",
+                    py + 6
+                ),
                 _ => String::new(),
             };
             s.push_str(&mark);
         }
     }
-    piece_svg(&mut s, rules, face, Player::First, (cx, rules.ranks as i32 - 1 - cy), MARGIN);
+    piece_svg(
+        &mut s,
+        rules,
+        face,
+        Player::First,
+        (cx, rules.ranks as i32 - 1 - cy),
+        MARGIN,
+    );
     s.push_str("</svg>");
     s
 }
 
 fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }

@@ -18,7 +18,10 @@ pub(crate) fn marks(rules: &Rules, face: FaceId) -> (Vec<Vec<char>>, (i32, i32))
             let mut k = 1;
             loop {
                 let (x, y) = (cx + dx as i32 * k, cy + dy as i32 * k);
-                if !(0..w).contains(&x) || !(0..h).contains(&y) || (m.range != 0 && k > m.range as i32) {
+                if !(0..w).contains(&x)
+                    || !(0..h).contains(&y)
+                    || (m.range != 0 && k > m.range as i32)
+                {
                     break;
                 }
                 let mark = match (m.hop, m.modality, m.range == 1) {

@@ -15,7 +15,13 @@ pub fn zone(ranks: RankSet, board_ranks: u8) -> String {
         (true, true, false) => format!("last {} ranks", high - low + 1),
         (true, false, true) => format!("rank {low}"),
         (true, false, false) => format!("ranks {low}..{high}"),
-        _ => format!("ranks {}", list.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")),
+        _ => format!(
+            "ranks {}",
+            list.iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
     }
 }
 
@@ -45,7 +51,11 @@ pub fn ranks_of(rules: &Rules, squares: Bitboard, player: Player) -> RankSet {
 
 /// An end rule as the language writes it: `repetition 4 with perpetual check: checker loses`.
 pub fn end_rule(rules: &Rules, rule: &EndRule) -> String {
-    format!("{}: {}", condition(rules, &rule.condition), result(rule.result))
+    format!(
+        "{}: {}",
+        condition(rules, &rule.condition),
+        result(rule.result)
+    )
 }
 
 /// An end condition as the language writes it.
@@ -58,7 +68,10 @@ pub fn condition(rules: &Rules, c: &EndCondition) -> String {
         EndCondition::KingCaptured => "king captured".into(),
         EndCondition::KingReaches(z) => format!("king reaches {}", zone(*z, rules.ranks)),
         EndCondition::NoProgress { moves, piece } => match piece {
-            Some(p) => format!("{moves} moves without capture or {} move", rules.face(*p).name),
+            Some(p) => format!(
+                "{moves} moves without capture or {} move",
+                rules.face(*p).name
+            ),
             None => format!("{moves} moves without capture"),
         },
     }
@@ -83,30 +96,44 @@ pub fn result(r: EndResult) -> String {
 /// What the drop rules say about dropping `face`, one clause each; `None` if the face is never dropped.
 pub fn drop_rules(rules: &Rules, face: FaceId) -> Option<Vec<String>> {
     let f = rules.face(face);
-    let either = rules.drop_either_face && rules.tiles.contains(&f.tile) && rules.face(f.tile).flips_to == Some(face);
+    let either = rules.drop_either_face
+        && rules.tiles.contains(&f.tile)
+        && rules.face(f.tile).flips_to == Some(face);
     if !rules.tiles.contains(&face) && !either {
         return None;
     }
     let mut clauses = Vec::new();
     if either {
-        clauses.push(format!("dropped face up from a {} in hand", rules.face(f.tile).name));
+        clauses.push(format!(
+            "dropped face up from a {} in hand",
+            rules.face(f.tile).name
+        ));
     }
     if let Some((blocker, _)) = &f.drop_file_rule {
-        clauses.push(format!("not on a file holding an own {}", rules.face(*blocker).name));
+        clauses.push(format!(
+            "not on a file holding an own {}",
+            rules.face(*blocker).name
+        ));
     }
     if f.drop_mate_rule.is_some() {
         clauses.push("not giving checkmate".into());
     }
     let dead = rules.dead_squares(Player::First, face);
     if rules.origins.dead_drops.is_some() && !dead.is_empty() {
-        clauses.push(format!("not where it could never move ({})", zone(ranks_of(rules, dead, Player::First), rules.ranks)));
+        clauses.push(format!(
+            "not where it could never move ({})",
+            zone_prose(ranks_of(rules, dead, Player::First), rules.ranks)
+        ));
     }
     let mut allowed = rules.drop_squares(Player::First, face);
     if rules.origins.dead_drops.is_some() {
         allowed |= dead;
     }
     if allowed != rules.board() {
-        clauses.push(format!("only on {}", zone(ranks_of(rules, allowed, Player::First), rules.ranks)));
+        clauses.push(format!(
+            "only on {}",
+            zone_prose(ranks_of(rules, allowed, Player::First), rules.ranks)
+        ));
     }
     if clauses.is_empty() {
         clauses.push("on any empty square".into());
@@ -117,7 +144,11 @@ pub fn drop_rules(rules: &Rules, face: FaceId) -> Option<Vec<String>> {
 /// Where captured pieces go, in a sentence.
 pub fn captures(rules: &Rules) -> &'static str {
     match rules.captures {
-        Captures::GoToHand => "Captured pieces go to the captor's hand, as the tile's starting face, and may be dropped.",
-        Captures::LeaveTheGame => "Captured pieces leave the game. Each player's hand is a stock of pieces to place.",
+        Captures::GoToHand => {
+            "Captured pieces go to the captor's hand, as the tile's starting face, and may be dropped."
+        }
+        Captures::LeaveTheGame => {
+            "Captured pieces leave the game. Each player's hand is a stock of pieces to place."
+        }
     }
 }

@@ -71,6 +71,25 @@ pub enum Command {
     },
     /// List the embedded games.
     Games,
+    /// Run scenario files (`.scenarios`): rule behaviour written down and checked. Exit status 1 if any fails.
+    Test {
+        /// Scenario files, or folders holding them.
+        #[arg(required = true)]
+        paths: Vec<String>,
+    },
+    /// What changed in behaviour between two rule files: the shortest move sequences where they differ.
+    Diff {
+        /// The game before.
+        before: String,
+        /// The game after.
+        after: String,
+        /// Explore move sequences up to this many plies.
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=8))]
+        depth: u32,
+        /// Stop after visiting this many positions.
+        #[arg(long, default_value_t = 2_000_000)]
+        nodes: u64,
+    },
     /// Print a game's rules card: board, every piece with its moves drawn, drops, end rules, start, perft.
     Card {
         /// A .game file, or the name of an embedded game.

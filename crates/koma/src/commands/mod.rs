@@ -3,10 +3,12 @@
 pub mod bench;
 pub mod card;
 pub mod check;
+pub mod diff;
 pub mod games;
 pub mod moves;
 pub mod perft;
 pub mod repl;
+pub mod test;
 
 use crate::args::Command;
 use crate::report::Report;
@@ -25,6 +27,13 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
         Some(Command::Bench { games, depth, runs }) => bench::run(&games, depth, runs),
         Some(Command::Games) => games::run(),
         Some(Command::Card { game, format }) => card::run(&game, format),
+        Some(Command::Test { paths }) => test::run(&paths),
+        Some(Command::Diff {
+            before,
+            after,
+            depth,
+            nodes,
+        }) => diff::run(&before, &after, depth, nodes),
         Some(Command::Repl { game, watch, kanji }) => repl::run(game.as_deref(), watch, kanji),
     }
 }
