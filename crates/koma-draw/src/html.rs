@@ -14,7 +14,7 @@ const LEGEND_HTML: &str = "<p class=\"legend\"><span><svg width=\"16\" height=\"
 <span><svg width=\"16\" height=\"16\"><rect x=\"2\" y=\"2\" width=\"12\" height=\"12\" fill=\"#38a169\"/></svg> slide</span>\
 <span><svg width=\"16\" height=\"16\"><circle cx=\"8\" cy=\"8\" r=\"6\" fill=\"none\" stroke=\"#2b6cb0\" stroke-width=\"2\"/></svg> move only</span>\
 <span><svg width=\"16\" height=\"16\"><path d=\"M3 3 L13 13 M3 13 L13 3\" stroke=\"#c53030\" stroke-width=\"3\"/></svg> capture only</span>\
-<span><svg width=\"16\" height=\"16\"><circle cx=\"8\" cy=\"8\" r=\"6\" fill=\"#805ad5\"/></svg> lame leap</span><span>~ hops over one piece</span></p>\n";
+<span><svg width=\"16\" height=\"16\"><circle cx=\"8\" cy=\"8\" r=\"6\" fill=\"#805ad5\"/></svg> lame leap</span><span>~ hops over one piece</span><br>Each diagram shows the piece of the first player, whose forward is up.</p>\n";
 const MARGIN: i32 = 22;
 
 const CSS: &str = "body{font-family:system-ui,'Noto Sans CJK JP',sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222;background:#fdfbf6}\
@@ -87,6 +87,11 @@ pub(crate) fn html(rules: &Arc<Rules>, sections: &[Section]) -> String {
 
 /// An empty board grid of `files` x `ranks` with coordinates, as the start of an SVG.
 fn grid(files: u8, ranks: u8, extra_top: i32, extra_bottom: i32) -> String {
+    grid_with(files, ranks, extra_top, extra_bottom, true)
+}
+
+/// A board grid, with or without coordinates.
+fn grid_with(files: u8, ranks: u8, extra_top: i32, extra_bottom: i32, coordinates: bool) -> String {
     let (w, h) = (
         files as i32 * CELL + 2 * MARGIN,
         ranks as i32 * CELL + 2 * MARGIN + extra_top + extra_bottom,
@@ -116,6 +121,9 @@ fn grid(files: u8, ranks: u8, extra_top: i32, extra_bottom: i32) -> String {
             "<line x1=\"{MARGIN}\" y1=\"{y}\" x2=\"{}\" y2=\"{y}\" stroke=\"#555\"/>",
             MARGIN + files as i32 * CELL
         );
+    }
+    if !coordinates {
+        return s;
     }
     for c in 0..files as i32 {
         let x = MARGIN + c * CELL + CELL / 2;
@@ -186,7 +194,7 @@ fn piece_svg(
 /// The start position as SVG, hands above and below.
 fn board_svg(pos: &Position) -> String {
     let r = pos.rules();
-    let extra = 24;
+    let extra = 32;
     let mut s = grid(r.files, r.ranks, extra, extra);
     let top = MARGIN + extra;
     for sq in pos.occupied() {
@@ -244,11 +252,12 @@ fn board_svg(pos: &Position) -> String {
 /// A face's moves from the centre of an empty board, as SVG marks.
 fn diagram_svg(rules: &Rules, face: FaceId) -> String {
     let (marks, (cx, cy)) = crate::piece::marks(rules, face);
-    let mut s = grid(rules.files, rules.ranks, 0, 0);
+    let (w, h, own) = crate::piece::diagram_size(rules, face);
+    let mut s = grid_with(w as u8, h as u8, 0, 0, own);
     for (y, row) in marks.iter().enumerate() {
         for (x, &m) in row.iter().enumerate() {
             let col = x as i32;
-            let r = rules.ranks as i32 - 1 - y as i32;
+            let r = h - 1 - y as i32;
             let (px, py) = (MARGIN + col * CELL + CELL / 2, MARGIN + r * CELL + CELL / 2);
             let mark = match m {
                 'o' => format!("<circle cx=\"{px}\" cy=\"{py}\" r=\"8\" fill=\"#2b6cb0\"/>"),
@@ -281,14 +290,7 @@ fn diagram_svg(rules: &Rules, face: FaceId) -> String {
             s.push_str(&mark);
         }
     }
-    piece_svg(
-        &mut s,
-        rules,
-        face,
-        Player::First,
-        (cx, rules.ranks as i32 - 1 - cy),
-        MARGIN,
-    );
+    piece_svg(&mut s, rules, face, Player::First, (cx, h - 1 - cy), MARGIN);
     s.push_str("</svg>");
     s
 }
