@@ -54,8 +54,16 @@ pub struct Compiled {
     pub rules: Arc<Rules>,
     /// The spec they were built from.
     pub spec: GameSpec,
-    /// Warnings found on the way.
+    /// Warnings found on the way (none today: valid but doubtful text is the linter's job).
     pub warnings: Vec<Diagnostic>,
+    /// The syntax tree with the games it extends merged in; inherited statements have spans from the length
+    /// of the source on (see [`inherited`]).
+    pub file: GameFile,
+}
+
+/// Whether a span of a compiled game's syntax tree lies in text inherited through `extends`.
+pub fn inherited(span: &koma_syntax::Span, source: &str) -> bool {
+    span.start >= source.len()
 }
 
 /// Compiles a `.game` source; `parents` finds the source of a game named in `extends "NAME"` (pass
@@ -91,6 +99,7 @@ pub fn compile(
             rules,
             spec,
             warnings: d.list,
+            file,
         }),
         _ => Err(d.list),
     }

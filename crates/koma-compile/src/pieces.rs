@@ -161,18 +161,6 @@ fn moves(d: &mut Diagnostics, p: &PieceDecl) -> Vec<MoveSpec> {
             return Vec::new();
         }
     };
-    for w in &b.warnings {
-        let code = match w.warning {
-            Some(betza::BetzaWarning::MoveAndCapture) => Code::BetzaMoveAndCapture,
-            Some(betza::BetzaWarning::AtomAlias) => Code::BetzaAtomAlias,
-            Some(betza::BetzaWarning::DirectionsOnKing) => Code::BetzaDirectionsOnKing,
-            Some(betza::BetzaWarning::RepeatedComponent) | None => Code::BetzaRepeatedComponent,
-        };
-        let diag = d.report(code, at + w.span.start..at + w.span.end, w.message.clone());
-        if let Some(hint) = &w.hint {
-            diag.help(hint.clone());
-        }
-    }
     if b.components.iter().any(|c| c.initial) {
         d.report(
             Code::BetzaUnsupported,

@@ -22,6 +22,7 @@ pub(crate) struct Statements<'a> {
     pub drop_rules: Vec<&'a Spanned<DropRule>>,
     pub start: Once<&'a Spanned<String>>,
     pub end: Once<&'a [Spanned<ast::EndRule>]>,
+    pub lints: Once<()>,
 }
 
 /// Sorts the statements of `file` by kind.
@@ -77,6 +78,10 @@ pub(crate) fn collect<'a>(d: &mut Diagnostics, file: &'a GameFile) -> Statements
             }
             Statement::DropRules(rules) => s.drop_rules.extend(rules.iter()),
             Statement::Start(sfen) => once(d, &mut s.start, sfen, &sfen.span, "the start position"),
+            Statement::Lints(list) => {
+                let span = list.first().map_or(0..0, |l| l.span.clone());
+                once(d, &mut s.lints, (), &span, "the `lints` block")
+            }
             Statement::End(rules) => {
                 let span = rules.first().map_or(0..0, |r| r.span.clone());
                 once(d, &mut s.end, rules.as_slice(), &span, "the `end` block")

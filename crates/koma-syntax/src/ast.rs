@@ -63,6 +63,28 @@ pub enum Statement {
     Start(Spanned<String>),
     /// `end { ... }`.
     End(Vec<Spanned<EndRule>>),
+    /// `lints { allow NAME  warn NAME  deny NAME }`: lint levels for this game.
+    Lints(Vec<Spanned<LintSetting>>),
+}
+
+/// How seriously a lint is taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum LintLevel {
+    /// Not reported.
+    Allow,
+    /// Reported as a warning.
+    Warn,
+    /// Reported as an error: `koma lint` fails.
+    Deny,
+}
+
+/// `allow NAME`, `warn NAME` or `deny NAME` in a `lints` block.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LintSetting {
+    /// The level.
+    pub level: LintLevel,
+    /// The lint's name, or `warnings` for every lint at the warn level.
+    pub name: Spanned<String>,
 }
 
 /// A piece declaration.

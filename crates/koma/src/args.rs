@@ -90,6 +90,27 @@ pub enum Command {
         #[arg(long, default_value_t = 2_000_000)]
         nodes: u64,
     },
+    /// Find rule mistakes that compile: each lint has a name, a level and a suggested fix.
+    Lint {
+        /// .game files or embedded games.
+        #[arg(required_unless_present = "list")]
+        games: Vec<String>,
+        /// Do not report this lint (`-A asymmetric-start`). Levels apply in the order allow, warn, deny.
+        #[arg(short = 'A', long = "allow", value_name = "LINT")]
+        allow: Vec<String>,
+        /// Report this lint as a warning.
+        #[arg(short = 'W', long = "warn", value_name = "LINT")]
+        warn: Vec<String>,
+        /// Report this lint as an error (exit status 1); `-D warnings` for every warning.
+        #[arg(short = 'D', long = "deny", value_name = "LINT")]
+        deny: Vec<String>,
+        /// `text` (miette diagnostics) or `json` (one object per line).
+        #[arg(long, value_enum, default_value_t = LintFormat::Text)]
+        format: LintFormat,
+        /// List every lint with its default level.
+        #[arg(long)]
+        list: bool,
+    },
     /// Print a game's rules card: board, every piece with its moves drawn, drops, end rules, start, perft.
     Card {
         /// A .game file, or the name of an embedded game.
@@ -120,4 +141,13 @@ pub enum CardFormat {
     Markdown,
     /// Self-contained HTML with SVG.
     Html,
+}
+
+/// The output formats of `koma lint`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LintFormat {
+    /// miette diagnostics on standard error.
+    Text,
+    /// One JSON object per diagnostic and line, on standard output.
+    Json,
 }

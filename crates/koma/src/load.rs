@@ -70,7 +70,12 @@ pub fn compile_game(source: &GameSource) -> Result<(Compiled, Vec<Report>), Vec<
 
 /// Compiles a game source as [`compile_game`] does, returning the compiler's own diagnostics.
 pub fn compile_diagnostics(source: &GameSource) -> Result<Compiled, Vec<koma_compile::Diagnostic>> {
-    let parents = |name: &str| -> Option<String> {
+    koma_compile::compile(&source.text, &parents_of(source))
+}
+
+/// Finds the text of a game named by `extends` in `source`: a `.game` file beside it, else an embedded game.
+pub fn parents_of(source: &GameSource) -> impl Fn(&str) -> Option<String> + '_ {
+    move |name: &str| -> Option<String> {
         let beside = source
             .folder
             .as_ref()
@@ -80,8 +85,7 @@ pub fn compile_diagnostics(source: &GameSource) -> Result<Compiled, Vec<koma_com
             Some(path) => std::fs::read_to_string(path).ok(),
             None => koma_games::parent_source(name),
         }
-    };
-    koma_compile::compile(&source.text, &parents)
+    }
 }
 
 /// The compiled rules of a game argument.

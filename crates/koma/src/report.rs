@@ -120,6 +120,12 @@ impl Report {
         }
     }
 
+    /// The same report as a warning.
+    pub fn into_warning(mut self) -> Report {
+        self.severity = Severity::Warning;
+        self
+    }
+
     /// Whether this is a warning rather than an error.
     pub fn is_warning(&self) -> bool {
         self.severity == Severity::Warning

@@ -24,7 +24,11 @@ fn describe(rule: &Rule) -> &'static str {
         Rule::royal | Rule::promotes | Rule::flips | Rule::kanji => {
             "a piece attribute (`royal`, `promotes to NAME`, `flips to NAME`)"
         }
-        Rule::royals_capturable | Rule::options => "a statement",
+        Rule::royals_capturable | Rule::options | Rule::lints => "a statement",
+        Rule::lint_level | Rule::allow | Rule::warn | Rule::deny => {
+            "`allow`, `warn` or `deny` and a lint name"
+        }
+        Rule::lint_name => "a lint name such as `unreachable-face`",
         Rule::option | Rule::option_name => "an option (`designate` or `pie`)",
         Rule::on | Rule::off => "`on` or `off`",
         Rule::removed => "`leave the game`",

@@ -21,37 +21,7 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
                 span: sp,
             }
         }
-        Rule::piece => {
-            let name = text(inner.next().expect("name"));
-            let letter = text(inner.next().expect("letter"));
-            let moves = string(inner.next().expect("moves"));
-            let mut decl = PieceDecl {
-                name,
-                letter,
-                moves,
-                royal: None,
-                promotes_to: None,
-                flips_to: None,
-                kanji: None,
-                span: sp,
-            };
-            for attr in inner {
-                match attr.as_rule() {
-                    Rule::royal => decl.royal = Some(span(&attr)),
-                    Rule::promotes => {
-                        decl.promotes_to = Some(text(attr.into_inner().next().expect("target")))
-                    }
-                    Rule::kanji => {
-                        decl.kanji = Some(string(attr.into_inner().next().expect("name")))
-                    }
-                    Rule::flips => {
-                        decl.flips_to = Some(text(attr.into_inner().next().expect("target")))
-                    }
-                    other => unreachable!("piece attribute {other:?}"),
-                }
-            }
-            Statement::Piece(Box::new(decl))
-        }
+        Rule::piece => piece(sp, inner),
         Rule::promotion_zone => Statement::PromotionZone(zone(inner.next().expect("zone"))?),
         Rule::stranded => Statement::StrandedMustPromote(sp),
         Rule::royals_capturable => Statement::RoyalsCapturable(sp),
@@ -82,6 +52,49 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
         Rule::drop_rules => Statement::DropRules(inner.map(drop_rule).collect::<Result<_, _>>()?),
         Rule::start => Statement::Start(string(inner.next().expect("sfen"))),
         Rule::end_rules => Statement::End(inner.map(end_rule).collect::<Result<_, _>>()?),
+        Rule::lints => Statement::Lints(inner.map(lint_setting).collect()),
         other => unreachable!("statement {other:?}"),
     })
+}
+
+/// `piece NAME LETTER moves "BETZA" [royal] [promotes to NAME] [flips to NAME] [kanji "K"]`.
+fn piece(sp: Span, mut inner: pest::iterators::Pairs<Rule>) -> Statement {
+    let name = text(inner.next().expect("name"));
+    let letter = text(inner.next().expect("letter"));
+    let moves = string(inner.next().expect("moves"));
+    let mut decl = PieceDecl {
+        name,
+        letter,
+        moves,
+        royal: None,
+        promotes_to: None,
+        flips_to: None,
+        kanji: None,
+        span: sp,
+    };
+    for attr in inner {
+        match attr.as_rule() {
+            Rule::royal => decl.royal = Some(span(&attr)),
+            Rule::promotes => {
+                decl.promotes_to = Some(text(attr.into_inner().next().expect("target")))
+            }
+            Rule::kanji => decl.kanji = Some(string(attr.into_inner().next().expect("name"))),
+            Rule::flips => decl.flips_to = Some(text(attr.into_inner().next().expect("target"))),
+            other => unreachable!("piece attribute {other:?}"),
+        }
+    }
+    Statement::Piece(Box::new(decl))
+}
+
+/// `allow NAME`, `warn NAME` or `deny NAME`.
+fn lint_setting(setting: Pair<Rule>) -> Spanned<LintSetting> {
+    let sp = span(&setting);
+    let mut parts = setting.into_inner();
+    let level = match parts.next().expect("level").as_rule() {
+        Rule::allow => LintLevel::Allow,
+        Rule::warn => LintLevel::Warn,
+        _ => LintLevel::Deny,
+    };
+    let name = text(parts.next().expect("name"));
+    Spanned::new(LintSetting { level, name }, sp)
 }

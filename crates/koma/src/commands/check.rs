@@ -1,23 +1,27 @@
-//! `koma check GAME`: compile a game and report every diagnostic.
+//! `koma check GAME`: compile a game and report every diagnostic, and the lints at their levels.
 
-use crate::load::{compile_game, read_game};
+use koma_lint::{Level, Levels};
+
+use crate::commands::lint::{lint_game, report};
 use crate::report::Report;
 
-/// Compiles the game, prints its warnings on standard error and a one-line summary.
+/// Compiles the game, prints lint findings on standard error and a one-line summary; fails on a compile error
+/// or a lint at the deny level.
 pub fn run(game: &str) -> Result<(), Vec<Report>> {
-    let source = read_game(game).map_err(|r| vec![r])?;
-    let (compiled, warnings) = compile_game(&source)?;
-    let count = warnings.len();
-    for w in warnings {
-        eprintln!("{:?}", miette::Report::new(w));
+    let (source, findings) = lint_game(game, &Levels::default())?;
+    let count = findings.iter().filter(|f| f.level == Level::Warn).count();
+    let denied = findings.iter().any(|f| f.level == Level::Deny);
+    for f in &findings {
+        eprintln!("{:?}", miette::Report::new(report(&source, f)));
     }
-    let r = &compiled.rules;
+    let rules = crate::load::load_rules(game)?;
     println!(
-        "{}: ok — {} x {} board, {} piece faces, {count} warning(s)",
+        "{}: {} — {} x {} board, {} piece faces, {count} warning(s)",
         source.name,
-        r.files,
-        r.ranks,
-        r.faces.len()
+        if denied { "lint errors" } else { "ok" },
+        rules.files,
+        rules.ranks,
+        rules.faces.len()
     );
-    Ok(())
+    if denied { Err(Vec::new()) } else { Ok(()) }
 }

@@ -5,6 +5,7 @@ pub mod card;
 pub mod check;
 pub mod diff;
 pub mod games;
+pub mod lint;
 pub mod moves;
 pub mod perft;
 pub mod repl;
@@ -28,6 +29,14 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
         Some(Command::Games) => games::run(),
         Some(Command::Card { game, format }) => card::run(&game, format),
         Some(Command::Test { paths }) => test::run(&paths),
+        Some(Command::Lint {
+            games,
+            allow,
+            warn,
+            deny,
+            format,
+            list,
+        }) => lint::run(&games, [allow, warn, deny], format, list),
         Some(Command::Diff {
             before,
             after,

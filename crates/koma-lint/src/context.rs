@@ -1,0 +1,101 @@
+//! What every lint can look at: the text, the merged syntax tree, the compiled rules.
+
+use std::sync::Arc;
+
+use koma_compile::Compiled;
+use koma_syntax::Span;
+use koma_syntax::ast::{GameFile, PieceDecl, Statement};
+use koma_vm::{FaceId, Rules};
+
+use crate::finding::Finding;
+
+/// The game under lint.
+pub struct Context<'a> {
+    /// The game file's own text.
+    pub source: &'a str,
+    /// The syntax tree with inherited statements merged in.
+    pub file: &'a GameFile,
+    /// The compiled rules.
+    pub rules: &'a Arc<Rules>,
+    /// Finds the text of a game named by `extends`.
+    pub parents: &'a dyn Fn(&str) -> Option<String>,
+    extends: Option<Span>,
+}
+
+impl<'a> Context<'a> {
+    /// The context of a compiled game.
+    pub fn new(
+        source: &'a str,
+        compiled: &'a Compiled,
+        parents: &'a dyn Fn(&str) -> Option<String>,
+    ) -> Context<'a> {
+        let extends = koma_syntax::parse(source)
+            .ok()
+            .and_then(|f| f.extends)
+            .map(|e| e.span);
+        Context {
+            source,
+            file: &compiled.file,
+            rules: &compiled.rules,
+            parents,
+            extends,
+        }
+    }
+
+    /// A finding about inherited text points at the `extends` clause instead, saying so.
+    pub(crate) fn relocate(&self, f: &mut Finding) {
+        let Some(extends) = &self.extends else { return };
+        if koma_compile::inherited(&f.span, self.source) {
+            f.span = extends.clone();
+            f.label = "inherited from here".into();
+            f.message = format!("in the inherited game: {}", f.message);
+        }
+        f.related
+            .retain(|(s, _)| !koma_compile::inherited(s, self.source));
+    }
+
+    /// The declaration of a face.
+    pub fn decl(&self, face: FaceId) -> Option<&'a PieceDecl> {
+        let name = &self.rules.face(face).name;
+        self.file.statements.iter().find_map(|s| match s {
+            Statement::Piece(p) if &p.name.node == name => Some(&**p),
+            _ => None,
+        })
+    }
+
+    /// The span of a face's declaration (its name), or of the game's name.
+    pub fn face_span(&self, face: FaceId) -> Span {
+        self.decl(face)
+            .map_or_else(|| self.file.name.span.clone(), |d| d.name.span.clone())
+    }
+
+    /// The span of the first statement `pick` selects, or of the game's name.
+    pub fn statement_span(&self, pick: impl Fn(&Statement) -> Option<Span>) -> Span {
+        self.file
+            .statements
+            .iter()
+            .find_map(pick)
+            .unwrap_or_else(|| self.file.name.span.clone())
+    }
+
+    /// The `end { ... }` block's first rule, or the game's name.
+    pub fn end_span(&self) -> Span {
+        self.statement_span(|s| match s {
+            Statement::End(rules) => rules.first().map(|r| r.span.clone()),
+            _ => None,
+        })
+    }
+
+    /// The `start "..."` statement.
+    pub fn start_span(&self) -> Span {
+        self.statement_span(|s| match s {
+            Statement::Start(s) => Some(s.span.clone()),
+            _ => None,
+        })
+    }
+
+    /// A face's name.
+    pub fn name(&self, face: FaceId) -> &str {
+        &self.rules.face(face).name
+    }
+}

@@ -1,0 +1,48 @@
+//! The rules linter: mistakes that compile, found in the compiled rules and the text.
+//!
+//! Each lint has a kebab-case name, a code `koma::lint::NAME`, a default [`Level`], and lives in the module of
+//! its family under `lints/`. [`lint`] runs every lint whose level is not `allow` and returns the findings with
+//! their levels. Levels resolve in order: the lint's default, the game file's `lints { ... }` block (inherited
+//! and overridable like any statement), then the command line ([`Levels`]).
+
+mod context;
+mod finding;
+mod levels;
+mod lints;
+mod reach;
+
+pub use context::Context;
+pub use finding::Finding;
+pub use koma_syntax::ast::LintLevel as Level;
+pub use levels::Levels;
+pub use lints::{LINTS, Lint};
+
+/// Lints a compiled game. `source` is the file's own text, `parents` finds the text of games it extends.
+pub fn lint(
+    source: &str,
+    compiled: &koma_compile::Compiled,
+    parents: &dyn Fn(&str) -> Option<String>,
+    cli: &Levels,
+) -> Vec<Finding> {
+    let ctx = Context::new(source, compiled, parents);
+    let mut levels = levels::resolve(&ctx, cli);
+    let mut findings = std::mem::take(&mut levels.findings_about_names);
+    for lint in LINTS {
+        let level = levels.level(lint.name);
+        if level == Level::Allow {
+            continue;
+        }
+        for mut f in (lint.check)(&ctx) {
+            f.level = level;
+            ctx.relocate(&mut f);
+            findings.push(f);
+        }
+    }
+    findings.sort_by_key(|f| (f.span.start, f.lint.name));
+    findings
+}
+
+/// The lint called `name`.
+pub fn find(name: &str) -> Option<&'static Lint> {
+    LINTS.iter().find(|l| l.name == name)
+}

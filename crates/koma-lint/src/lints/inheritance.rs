@@ -1,0 +1,106 @@
+//! Inheritance: a child statement that says exactly what the parent says.
+
+use koma_syntax::ast::Statement;
+
+use super::lint;
+use crate::context::Context;
+use crate::finding::Finding;
+
+/// A statement's text with its whitespace and comments folded, for comparing a child's with its parent's.
+fn folded(text: &str) -> String {
+    text.lines()
+        .map(|l| l.split("//").next().unwrap_or_default())
+        .collect::<Vec<_>>()
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The source text of each statement of a parsed file: `(kind, piece name, folded text, span)`.
+fn statements(
+    text: &str,
+) -> Vec<(
+    std::mem::Discriminant<Statement>,
+    Option<String>,
+    String,
+    koma_syntax::Span,
+)> {
+    let Ok(file) = koma_syntax::parse(text) else {
+        return Vec::new();
+    };
+    let mut spans: Vec<(koma_syntax::Span, &Statement)> = Vec::new();
+    for st in &file.statements {
+        let span = match st {
+            Statement::Board { span, .. } => span.clone(),
+            Statement::Piece(p) => p.span.clone(),
+            Statement::PromotionZone(z) => z.span.clone(),
+            Statement::StrandedMustPromote(s) | Statement::RoyalsCapturable(s) => s.clone(),
+            Statement::Captures(c) => c.span.clone(),
+            Statement::Start(s) => s.span.clone(),
+            Statement::Options(l) => l
+                .first()
+                .map_or(0..0, |x| x.span.start..l.last().map_or(0, |y| y.span.end)),
+            Statement::DropRules(l) => l
+                .first()
+                .map_or(0..0, |x| x.span.start..l.last().map_or(0, |y| y.span.end)),
+            Statement::End(l) => l
+                .first()
+                .map_or(0..0, |x| x.span.start..l.last().map_or(0, |y| y.span.end)),
+            Statement::Lints(l) => l
+                .first()
+                .map_or(0..0, |x| x.span.start..l.last().map_or(0, |y| y.span.end)),
+        };
+        spans.push((span, st));
+    }
+    spans
+        .into_iter()
+        .filter(|(span, _)| !span.is_empty())
+        .map(|(span, st)| {
+            let name = match st {
+                Statement::Piece(p) => Some(p.name.node.clone()),
+                _ => None,
+            };
+            (
+                std::mem::discriminant(st),
+                name,
+                folded(&text[span.clone()]),
+                span,
+            )
+        })
+        .collect()
+}
+
+pub(super) fn redundant_override(ctx: &Context) -> Vec<Finding> {
+    let Ok(child) = koma_syntax::parse(ctx.source) else {
+        return Vec::new();
+    };
+    let Some(parent_name) = child.extends else {
+        return Vec::new();
+    };
+    let Some(parent_text) = (ctx.parents)(&parent_name.node) else {
+        return Vec::new();
+    };
+    let parent = statements(&parent_text);
+    statements(ctx.source)
+        .into_iter()
+        .filter(|(kind, name, text, _)| {
+            parent
+                .iter()
+                .any(|(k, n, t, _)| k == kind && n == name && t == text)
+        })
+        .map(|(_, _, _, span)| {
+            Finding::new(
+                lint("redundant-override"),
+                span,
+                format!(
+                    "this repeats the statement of `{}` exactly",
+                    parent_name.node
+                ),
+            )
+            .label("same as the parent's")
+            .also(parent_name.span.clone(), "the parent")
+            .help("remove it: the parent's statement applies unless this game gives another")
+        })
+        .collect()
+}

@@ -1,0 +1,119 @@
+//! The linter on every input the compiler accepts: mutated shipped games never make it panic, and each is
+//! linted within a second.
+
+use std::time::{Duration, Instant};
+
+use koma_lint::{Levels, lint};
+
+struct XorShift(u64);
+
+impl XorShift {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n.max(1) as u64) as usize
+    }
+}
+
+/// A copy of `text` with a few characters, words or lines changed.
+fn mutate(rng: &mut XorShift, text: &str) -> String {
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    for _ in 0..1 + rng.below(3) {
+        let i = rng.below(lines.len());
+        match rng.below(5) {
+            0 => {
+                lines.remove(i);
+            }
+            1 => lines.insert(rng.below(lines.len()), lines[i].clone()),
+            2 => {
+                let words = [
+                    "K",
+                    "W",
+                    "fR",
+                    "fN",
+                    "last 1 rank",
+                    "ranks 1..2",
+                    "3",
+                    "royal",
+                    "Pawn",
+                    "Gold",
+                    "draw",
+                    "stalemate",
+                ];
+                let line = &lines[i];
+                let cut = line
+                    .char_indices()
+                    .map(|(c, _)| c)
+                    .nth(rng.below(line.chars().count().max(1)))
+                    .unwrap_or(0);
+                lines[i] = format!(
+                    "{}{}{}",
+                    &line[..cut],
+                    words[rng.below(words.len())],
+                    &line[cut..]
+                );
+            }
+            3 => {
+                lines[i] = lines[i]
+                    .replace("fW", "bW")
+                    .replace("last 1", "last 2")
+                    .replace("W", "D")
+            }
+            _ => lines[i] = lines[i].chars().rev().collect(),
+        }
+        if lines.is_empty() {
+            break;
+        }
+    }
+    lines.join("\n")
+}
+
+#[test]
+fn the_linter_survives_every_mutation_the_compiler_accepts_within_a_second() {
+    let mut rng = XorShift(0x1e55_0f71_4e5e);
+    let mut linted = 0;
+    let mut slowest = Duration::ZERO;
+    for i in 0..3000 {
+        let game = &koma_games::GAMES[i % koma_games::GAMES.len()];
+        let text = mutate(&mut rng, game.source);
+        let Ok(compiled) = koma_compile::compile(&text, &koma_games::parent_source) else {
+            continue;
+        };
+        let t = Instant::now();
+        let findings = lint(
+            &text,
+            &compiled,
+            &koma_games::parent_source,
+            &Levels::default(),
+        );
+        slowest = slowest.max(t.elapsed());
+        for f in &findings {
+            assert!(
+                f.span.end <= text.len() && text.is_char_boundary(f.span.start),
+                "{}: {f:?}",
+                game.name
+            );
+        }
+        linted += 1;
+    }
+    assert!(linted > 300, "only {linted} mutations compiled");
+    assert!(
+        slowest < Duration::from_secs(1),
+        "the slowest lint took {slowest:?}"
+    );
+}
+
+#[test]
+fn the_reference_lists_every_lint_with_its_level_and_summary() {
+    let reference = include_str!("../../../grammar/README.md");
+    for l in koma_lint::LINTS {
+        let level = match l.default {
+            koma_lint::Level::Allow => "allow",
+            koma_lint::Level::Warn => "warn",
+            koma_lint::Level::Deny => "deny",
+        };
+        let row = format!("| `{}` | {level} | {} |", l.name, l.summary);
+        assert!(reference.contains(&row), "grammar/README.md lacks\n{row}");
+    }
+}

@@ -1,0 +1,173 @@
+//! The linter: one fixture per lint under `games/lints/` that fires that lint and no other, its rendered
+//! diagnostics and JSON snapshotted; the shipped games and examples lint clean; levels from the command line.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::process::{Command, Output};
+
+use koma::commands::lint::{json, lint_game, report};
+use koma_lint::{LINTS, Levels};
+
+fn repo() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn koma(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_koma"))
+        .args(args)
+        .current_dir(repo())
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn each_fixture_fires_its_lint_and_no_other() {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../../../snapshots/lints");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| {
+        insta::glob!("../../../games/lints", "*.game", |path| {
+            let name = path.file_stem().unwrap().to_string_lossy().to_string();
+            let arg = format!("games/lints/{name}.game");
+            let o = koma(&["lint", &arg, "--format", "json"]);
+            let lines = String::from_utf8_lossy(&o.stdout).to_string();
+            let codes: BTreeSet<String> = lines
+                .lines()
+                .map(|l| {
+                    l.split("\"code\":\"")
+                        .nth(1)
+                        .unwrap()
+                        .split('"')
+                        .next()
+                        .unwrap()
+                        .to_string()
+                })
+                .collect();
+            assert_eq!(
+                codes,
+                BTreeSet::from([format!("koma::lint::{name}")]),
+                "{arg}:\n{lines}"
+            );
+            let text = String::from_utf8_lossy(&koma(&["lint", &arg]).stderr).to_string();
+            insta::assert_snapshot!(format!("{text}\n--- json ---\n{lines}"));
+        });
+    });
+}
+
+#[test]
+fn every_lint_has_a_fixture() {
+    for l in LINTS {
+        assert!(
+            repo()
+                .join(format!("games/lints/{}.game", l.name))
+                .is_file(),
+            "no fixture for {}",
+            l.name
+        );
+        assert!(l.code.starts_with("koma::lint::") && !l.summary.is_empty());
+    }
+}
+
+#[test]
+fn shipped_games_and_examples_lint_clean() {
+    let dir = repo();
+    let mut games: Vec<String> = koma_games::GAMES
+        .iter()
+        .map(|g| g.name.to_string())
+        .collect();
+    for example in [
+        "examples/shogi.game",
+        "examples/gorogoro-seed-endings.game",
+        "examples/micromini-pie.game",
+        "examples/my-variant/four-by-four.game",
+    ] {
+        games.push(dir.join(example).display().to_string());
+    }
+    for g in games {
+        let (_, findings) =
+            lint_game(&g, &Levels::default()).unwrap_or_else(|_| panic!("{g} does not compile"));
+        assert!(
+            findings.is_empty(),
+            "{g}: {:?}",
+            findings.iter().map(|f| &f.message).collect::<Vec<_>>()
+        );
+    }
+}
+
+#[test]
+fn levels_from_the_command_line_and_exit_status() {
+    let fixture = "games/lints/end-rule-shadowed.game";
+    assert_eq!(
+        koma(&["lint", fixture]).status.code(),
+        Some(0),
+        "a warning passes"
+    );
+    assert_eq!(
+        koma(&["lint", fixture, "-D", "end-rule-shadowed"])
+            .status
+            .code(),
+        Some(1)
+    );
+    assert_eq!(
+        koma(&["lint", fixture, "-D", "warnings"]).status.code(),
+        Some(1)
+    );
+    let allowed = koma(&["lint", fixture, "-A", "end-rule-shadowed"]);
+    assert!(allowed.status.success() && allowed.stderr.is_empty());
+    assert_eq!(
+        koma(&["lint", "games/lints/start-without-moves.game"])
+            .status
+            .code(),
+        Some(1),
+        "deny by default"
+    );
+    let o = koma(&["lint", fixture, "-D", "no-such-lint"]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("no lint is called `no-such-lint`"));
+    let o = koma(&[
+        "lint",
+        "games/lints/asymmetric-start.game",
+        "-A",
+        "asymmetric-start",
+    ]);
+    assert!(o.stderr.is_empty(), "the command line overrides the file");
+    let list = String::from_utf8_lossy(&koma(&["lint", "--list"]).stdout).to_string();
+    assert_eq!(list.lines().count(), LINTS.len());
+}
+
+#[test]
+fn check_shows_the_default_warnings() {
+    let o = koma(&["check", "games/lints/end-rule-shadowed.game"]);
+    assert!(o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("koma::lint::end-rule-shadowed"), "{err}");
+    assert!(String::from_utf8_lossy(&o.stdout).contains("1 warning(s)"));
+    assert_eq!(
+        koma(&["check", "games/lints/start-without-moves.game"])
+            .status
+            .code(),
+        Some(1)
+    );
+}
+
+#[test]
+fn json_objects_carry_position_and_help() {
+    let (source, findings) = lint_game(
+        &repo()
+            .join("games/lints/end-rule-shadowed.game")
+            .display()
+            .to_string(),
+        &Levels::default(),
+    )
+    .unwrap();
+    let line = json(&source, &findings[0]);
+    for key in [
+        "\"code\":\"koma::lint::end-rule-shadowed\"",
+        "\"level\":\"warn\"",
+        "\"line\":8",
+        "\"column\":3",
+        "\"help\":\"put the narrower rule first\"",
+    ] {
+        assert!(line.contains(key), "{line} lacks {key}");
+    }
+    assert!(report(&source, &findings[0]).is_warning());
+}
