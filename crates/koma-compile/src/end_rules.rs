@@ -20,6 +20,18 @@ pub(crate) fn lower(
     ranks: u8,
     header: &Span,
 ) -> Vec<EndRule> {
+    if let Some((rules, span)) = &st.end
+        && rules.is_empty()
+    {
+        d.report(
+            Code::EmptyEnd,
+            span.clone(),
+            "the `end` block has no rules, so no game would ever end",
+        )
+        .label("empty")
+        .help("add `no legal move: side to move loses` or similar");
+        return Vec::new();
+    }
     let Some((rules, _)) = st.end else {
         d.report(
             Code::MissingEnd,

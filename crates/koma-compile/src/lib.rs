@@ -20,6 +20,7 @@
 //! | options | `options.rs` |
 //! | the start position and the rule tables | `start.rs` |
 //! | inheritance (`extends`) | `inherit.rs` |
+//! | sizes a game file may not exceed | `limits.rs` |
 //! | every diagnostic code | `code.rs` |
 
 use std::sync::Arc;
@@ -36,6 +37,7 @@ mod drops;
 mod end_rules;
 mod flips;
 mod inherit;
+mod limits;
 mod options;
 mod pieces;
 mod promotion;
@@ -75,6 +77,7 @@ pub fn compile(
     source: &str,
     parents: &dyn Fn(&str) -> Option<String>,
 ) -> Result<Compiled, Vec<Diagnostic>> {
+    limits::check(source).map_err(|d| vec![d])?;
     let file = koma_syntax::parse(source).map_err(|e| {
         let mut d = Diagnostic::new(Code::Syntax, e.span, e.message);
         d.help("see grammar/README.md for the statements a game file may contain");
@@ -108,6 +111,19 @@ pub fn compile(
 /// Checks every statement family in turn and builds the rules if nothing is wrong.
 fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)> {
     let header = &file.name.span;
+    if let Some((i, c)) = file.name.node.char_indices().find(|(_, c)| c.is_control()) {
+        let at = file.name.span.start + i;
+        d.report(
+            Code::ControlCharacter,
+            at..at + c.len_utf8(),
+            format!(
+                "the game's name holds the control character U+{:04X}",
+                c as u32
+            ),
+        )
+        .label("control character")
+        .help("names are printed on boards and cards: use visible characters");
+    }
     let st = statements::collect(d, file);
     let (files, ranks) = board::check(d, &st, header)?;
     let mut pieces = pieces::declare(d, &st.pieces, header);
@@ -132,7 +148,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
         drop_either_face: drops.either_face,
         drop_ranks: drops.ranks,
         drop_ranks_origin: drops.ranks_origin,
-        options: options::lower(&st),
+        options: options::lower(d, &st),
         start_sfen: start.node.clone(),
         end_rules,
     };

@@ -144,6 +144,17 @@ fn check_letter<'a>(
 /// The move components of a face, from its Betza string.
 fn moves(d: &mut Diagnostics, p: &PieceDecl) -> Vec<MoveSpec> {
     let at = p.moves.span.start;
+    let limit = crate::limits::MAX_BETZA_CHARS;
+    if p.moves.node.chars().count() > limit {
+        d.report(
+            Code::BetzaTooLong,
+            p.moves.span.clone(),
+            format!("the Betza string of {} is longer than {limit} characters", p.name.node),
+        )
+        .label("too long")
+        .help("every shogi piece's moves fit in a few letters; a long string usually repeats components");
+        return Vec::new();
+    }
     let b = match betza::parse(&p.moves.node) {
         Ok(b) => b,
         Err(e) => {

@@ -24,7 +24,23 @@ pub(crate) fn link(d: &mut Diagnostics, pieces: &mut Pieces) -> HashMap<FaceId, 
         };
         let promoted = pieces.decl(t);
         let span = target.span.clone();
-        if t == i {
+        if promoted.royal.is_some() {
+            d.report(
+                Code::PromotesToRoyal,
+                span,
+                format!("{} promotes to {}, a royal piece", p.name.node, target.node),
+            )
+            .label("royal face")
+            .also(
+                promoted
+                    .royal
+                    .clone()
+                    .unwrap_or_else(|| promoted.span.clone()),
+                "royal",
+            )
+            .help("a second king would appear by promotion; promote to a face that is not royal");
+            promoted_from.insert(t, i);
+        } else if t == i {
             d.report(
                 Code::PromotesToItself,
                 span,
@@ -54,15 +70,17 @@ pub(crate) fn link(d: &mut Diagnostics, pieces: &mut Pieces) -> HashMap<FaceId, 
             .also(further.span.clone(), "and again here");
             // The promoted face does have a base piece; only the chain is wrong.
             promoted_from.insert(t, i);
+        } else if p.letter.node.starts_with('+') {
+            // A promoted face that promotes again: the chain is reported at its base piece.
         } else {
             let expected = format!("+{}", p.letter.node);
-            if promoted.letter.node.starts_with('+') && promoted.letter.node != expected {
+            if promoted.letter.node != expected {
                 d.report(
                     Code::PromotedLetter,
                     promoted.letter.span.clone(),
                     format!(
-                        "the promoted {} is written `{}` in SFEN, but it promotes from `{}`",
-                        promoted.name.node, promoted.letter.node, p.letter.node
+                        "the promoted {} is written `{}` in SFEN, but it promotes from `{}`: captured, it goes to hand as a {}",
+                        promoted.name.node, promoted.letter.node, p.letter.node, p.name.node
                     ),
                 )
                 .label("letter")

@@ -20,6 +20,7 @@ pub(crate) struct Statements<'a> {
     pub royals_capturable: Once<()>,
     pub options: Once<&'a [Spanned<ast::GameOption>]>,
     pub drop_rules: Vec<&'a Spanned<DropRule>>,
+    drop_block: Once<()>,
     pub start: Once<&'a Spanned<String>>,
     pub end: Once<&'a [Spanned<ast::EndRule>]>,
     pub lints: Once<()>,
@@ -66,26 +67,34 @@ pub(crate) fn collect<'a>(d: &mut Diagnostics, file: &'a GameFile) -> Statements
                 span,
                 "`kings may be captured`",
             ),
-            Statement::Options(list) => {
-                let span = list.first().map_or(0..0, |o| o.span.clone());
+            Statement::Options(list) => once(
+                d,
+                &mut s.options,
+                list.node.as_slice(),
+                &list.span,
+                "the `options` block",
+            ),
+            Statement::DropRules(rules) => {
+                if s.drop_block.is_none() {
+                    s.drop_rules.extend(rules.node.iter());
+                }
                 once(
                     d,
-                    &mut s.options,
-                    list.as_slice(),
-                    &span,
-                    "the `options` block",
-                )
+                    &mut s.drop_block,
+                    (),
+                    &rules.span,
+                    "the `drop rules` block",
+                );
             }
-            Statement::DropRules(rules) => s.drop_rules.extend(rules.iter()),
             Statement::Start(sfen) => once(d, &mut s.start, sfen, &sfen.span, "the start position"),
-            Statement::Lints(list) => {
-                let span = list.first().map_or(0..0, |l| l.span.clone());
-                once(d, &mut s.lints, (), &span, "the `lints` block")
-            }
-            Statement::End(rules) => {
-                let span = rules.first().map_or(0..0, |r| r.span.clone());
-                once(d, &mut s.end, rules.as_slice(), &span, "the `end` block")
-            }
+            Statement::Lints(list) => once(d, &mut s.lints, (), &list.span, "the `lints` block"),
+            Statement::End(rules) => once(
+                d,
+                &mut s.end,
+                rules.node.as_slice(),
+                &rules.span,
+                "the `end` block",
+            ),
         }
     }
     s

@@ -81,7 +81,11 @@ impl<'a> Context<'a> {
     /// The `end { ... }` block's first rule, or the game's name.
     pub fn end_span(&self) -> Span {
         self.statement_span(|s| match s {
-            Statement::End(rules) => rules.first().map(|r| r.span.clone()),
+            Statement::End(rules) => rules
+                .node
+                .first()
+                .map(|r| r.span.clone())
+                .or(Some(rules.span.clone())),
             _ => None,
         })
     }

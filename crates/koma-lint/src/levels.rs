@@ -49,7 +49,7 @@ pub(crate) fn resolve(ctx: &Context, cli: &Levels) -> Resolved {
     };
     for st in &ctx.file.statements {
         let Statement::Lints(list) = st else { continue };
-        for s in list {
+        for s in &list.node {
             if Levels::is_known(&s.node.name.node) {
                 apply(s.node.level, &s.node.name.node, &mut levels);
             } else {

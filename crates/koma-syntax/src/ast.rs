@@ -55,16 +55,16 @@ pub enum Statement {
     Captures(Spanned<Captures>),
     /// `kings may be captured`: no king-safety rule.
     RoyalsCapturable(Span),
-    /// `options { ... }`.
-    Options(Vec<Spanned<GameOption>>),
-    /// `drop rules { ... }`.
-    DropRules(Vec<Spanned<DropRule>>),
+    /// `options { ... }`; the span covers the whole block.
+    Options(Spanned<Vec<Spanned<GameOption>>>),
+    /// `drop rules { ... }`; the span covers the whole block.
+    DropRules(Spanned<Vec<Spanned<DropRule>>>),
     /// `start "SFEN"`; the span covers the SFEN text without its quotes.
     Start(Spanned<String>),
-    /// `end { ... }`.
-    End(Vec<Spanned<EndRule>>),
+    /// `end { ... }`; the span covers the whole block.
+    End(Spanned<Vec<Spanned<EndRule>>>),
     /// `lints { allow NAME  warn NAME  deny NAME }`: lint levels for this game.
-    Lints(Vec<Spanned<LintSetting>>),
+    Lints(Spanned<Vec<Spanned<LintSetting>>>),
 }
 
 /// How seriously a lint is taken.

@@ -4,6 +4,7 @@
 pub mod args;
 pub mod commands;
 pub mod load;
+pub mod out;
 pub mod report;
 
 pub use load::{GameSource, compile_game, read_game};

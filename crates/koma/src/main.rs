@@ -10,7 +10,7 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(reports) => {
             for r in reports {
-                eprintln!("{:?}", miette::Report::new(r));
+                koma::out::err(&format!("{:?}", miette::Report::new(r)));
             }
             ExitCode::FAILURE
         }

@@ -2,6 +2,7 @@
 
 use std::fmt;
 use std::ops::Range;
+use std::sync::Arc;
 
 use miette::{
     Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource, Severity,
@@ -16,7 +17,7 @@ pub struct Report {
     severity: Severity,
     help: Option<String>,
     labels: Vec<(String, Range<usize>)>,
-    source: Option<Box<NamedSource<String>>>,
+    source: Option<Box<NamedSource<Arc<str>>>>,
 }
 
 impl Report {
@@ -41,20 +42,53 @@ impl Report {
         span: Range<usize>,
         label: &str,
     ) -> Report {
+        Report::spanned_in(code, message, name, &Arc::from(text), span, label)
+    }
+
+    /// As [`Report::spanned`], sharing `text` with other reports (a file with many diagnostics is kept once).
+    ///
+    /// A span on a very long line is not drawn (the renderer cannot draw it, and the output would not be
+    /// bounded): the message then ends with the position.
+    pub fn spanned_in(
+        code: &'static str,
+        message: impl Into<String>,
+        name: &str,
+        text: &Arc<str>,
+        span: Range<usize>,
+        label: &str,
+    ) -> Report {
+        let span = clamp(span, text.len());
+        let mut message = message.into();
+        let drawable = longest_line_around(text, &span) <= MAX_DRAWN_LINE;
+        if !drawable {
+            let (line, column) = position(text, span.start);
+            message =
+                format!("{message} (at {name}:{line}:{column}; the line is too long to show)");
+        }
         Report {
             code,
-            message: message.into(),
+            message,
             severity: Severity::Error,
             help: None,
-            labels: vec![(label.into(), clamp(span, text.len()))],
-            source: Some(Box::new(NamedSource::new(name, text.to_string()))),
+            labels: if drawable {
+                vec![(label.into(), span)]
+            } else {
+                Vec::new()
+            },
+            source: drawable.then(|| Box::new(NamedSource::new(name, visible(text)))),
         }
     }
 
     /// Adds another labelled span in the same source.
     pub fn with_label(mut self, span: Range<usize>, label: impl Into<String>) -> Report {
-        let len = self.source.as_ref().map_or(0, |s| s.inner().len());
-        self.labels.push((label.into(), clamp(span, len)));
+        let Some(source) = self.source.as_ref() else {
+            return self;
+        };
+        let text = source.inner();
+        let span = clamp(span, text.len());
+        if longest_line_around(text, &span) <= MAX_DRAWN_LINE {
+            self.labels.push((label.into(), span));
+        }
         self
     }
 
@@ -193,4 +227,58 @@ impl Diagnostic for Report {
 fn clamp(span: Range<usize>, len: usize) -> Range<usize> {
     let end = span.end.max(span.start).min(len);
     span.start.min(end)..end
+}
+
+/// Lines longer than this are not drawn under a diagnostic.
+const MAX_DRAWN_LINE: usize = 400;
+
+/// The longest of the lines a span touches and the lines just before and after them (what a report draws).
+fn longest_line_around(text: &str, span: &Range<usize>) -> usize {
+    let before = text[..span.start].rfind('\n').map_or(0, |i| i);
+    let from = text[..before].rfind('\n').map_or(0, |i| i + 1);
+    let after = text[span.end..]
+        .find('\n')
+        .map_or(text.len(), |i| span.end + i);
+    let to = text[(after + 1).min(text.len())..]
+        .find('\n')
+        .map_or(text.len(), |i| after + 1 + i);
+    text[from..to.max(from)]
+        .split('\n')
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap_or(0)
+}
+
+/// The 1-based line and column of byte `at`.
+pub fn position(text: &str, at: usize) -> (usize, usize) {
+    let at = at.min(text.len());
+    let before = &text[..at];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}
+
+/// User text cut for a message, so output stays bounded.
+pub fn shorten(text: &str) -> String {
+    const MAX: usize = 60;
+    if text.chars().count() <= MAX {
+        text.to_string()
+    } else {
+        format!("{}…", text.chars().take(MAX).collect::<String>())
+    }
+}
+
+/// The text with ASCII control characters (other than line breaks and tabs) shown as `?`, byte for byte, so
+/// that spans still fit and nothing invisible reaches the terminal.
+fn visible(text: &Arc<str>) -> Arc<str> {
+    let hidden = |c: char| c.is_ascii_control() && !matches!(c, '\n' | '\r' | '\t');
+    if text.chars().any(hidden) {
+        Arc::from(
+            text.chars()
+                .map(|c| if hidden(c) { '?' } else { c })
+                .collect::<String>(),
+        )
+    } else {
+        text.clone()
+    }
 }

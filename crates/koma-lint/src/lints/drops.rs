@@ -41,7 +41,7 @@ pub(super) fn rule_never_applies(ctx: &Context) -> Vec<Finding> {
         let Statement::DropRules(list) = st else {
             continue;
         };
-        for rule in list {
+        for rule in &list.node {
             let named = match &rule.node {
                 DropRule::NotOnFileWith { piece, .. } | DropRule::NotGivingCheckmate { piece } => {
                     Some(piece)

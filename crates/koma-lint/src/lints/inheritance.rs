@@ -38,18 +38,10 @@ fn statements(
             Statement::StrandedMustPromote(s) | Statement::RoyalsCapturable(s) => s.clone(),
             Statement::Captures(c) => c.span.clone(),
             Statement::Start(s) => s.span.clone(),
-            Statement::Options(l) => l
-                .first()
-                .map_or(0..0, |x| x.span.start..l.last().map_or(0, |y| y.span.end)),
-            Statement::DropRules(l) => l
-                .first()
-                .map_or(0..0, |x| x.span.start..l.last().map_or(0, |y| y.span.end)),
-            Statement::End(l) => l
-                .first()
-                .map_or(0..0, |x| x.span.start..l.last().map_or(0, |y| y.span.end)),
-            Statement::Lints(l) => l
-                .first()
-                .map_or(0..0, |x| x.span.start..l.last().map_or(0, |y| y.span.end)),
+            Statement::Options(l) => l.span.clone(),
+            Statement::DropRules(l) => l.span.clone(),
+            Statement::End(l) => l.span.clone(),
+            Statement::Lints(l) => l.span.clone(),
         };
         spans.push((span, st));
     }

@@ -73,6 +73,7 @@ pub(super) fn syntax_error(e: pest::error::Error<Rule>, source: &str) -> SyntaxE
             let token = token.to_string();
             if token != "BUILTIN_RULE"
                 && token != "//"
+                && token != "\u{feff}"
                 && !token.contains("..")
                 && !token.trim().is_empty()
             {
@@ -97,6 +98,15 @@ pub(super) fn syntax_error(e: pest::error::Error<Rule>, source: &str) -> SyntaxE
     }
     wanted.sort_unstable();
     wanted.dedup();
+    // A keyword already named inside a described statement (`game "NAME"`) is not listed again on its own.
+    let described: Vec<String> = wanted.iter().filter(|w| w.contains(' ')).cloned().collect();
+    wanted.retain(|w| {
+        let bare = w.trim_matches('`');
+        w.contains(' ')
+            || !described
+                .iter()
+                .any(|d| d.starts_with(&format!("`{bare} ")))
+    });
     let start = start.min(source.len());
     let end = source[start..]
         .char_indices()
@@ -109,7 +119,7 @@ pub(super) fn syntax_error(e: pest::error::Error<Rule>, source: &str) -> SyntaxE
     } else if at_line_end {
         "the end of the line".to_string()
     } else {
-        format!("`{}`", &source[start..end])
+        format!("`{}`", elide(&source[start..end]))
     };
     let in_string = source[..start]
         .rsplit('\n')
@@ -134,5 +144,15 @@ fn join_or(items: &[&str]) -> String {
         [] => String::new(),
         [one] => (*one).to_string(),
         [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+/// A token cut for a message, so that a huge token does not make a huge message.
+fn elide(token: &str) -> String {
+    const MAX: usize = 40;
+    if token.chars().count() <= MAX {
+        token.to_string()
+    } else {
+        format!("{}…", token.chars().take(MAX).collect::<String>())
     }
 }

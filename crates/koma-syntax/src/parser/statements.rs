@@ -21,7 +21,7 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
                 span: sp,
             }
         }
-        Rule::piece => piece(sp, inner),
+        Rule::piece => piece(sp, inner)?,
         Rule::promotion_zone => Statement::PromotionZone(zone(inner.next().expect("zone"))?),
         Rule::stranded => Statement::StrandedMustPromote(sp),
         Rule::royals_capturable => Statement::RoyalsCapturable(sp),
@@ -34,7 +34,7 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
             };
             Statement::Captures(Spanned::new(d, span(&dest)))
         }
-        Rule::options => Statement::Options(
+        Rule::options => Statement::Options(Spanned::new(
             inner
                 .map(|o| {
                     let osp = span(&o);
@@ -48,17 +48,26 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
                     Spanned::new(GameOption { kind, on }, osp)
                 })
                 .collect(),
-        ),
-        Rule::drop_rules => Statement::DropRules(inner.map(drop_rule).collect::<Result<_, _>>()?),
+            sp.clone(),
+        )),
+        Rule::drop_rules => Statement::DropRules(Spanned::new(
+            inner.map(drop_rule).collect::<Result<_, _>>()?,
+            sp.clone(),
+        )),
         Rule::start => Statement::Start(string(inner.next().expect("sfen"))),
-        Rule::end_rules => Statement::End(inner.map(end_rule).collect::<Result<_, _>>()?),
-        Rule::lints => Statement::Lints(inner.map(lint_setting).collect()),
+        Rule::end_rules => Statement::End(Spanned::new(
+            inner.map(end_rule).collect::<Result<_, _>>()?,
+            sp.clone(),
+        )),
+        Rule::lints => {
+            Statement::Lints(Spanned::new(inner.map(lint_setting).collect(), sp.clone()))
+        }
         other => unreachable!("statement {other:?}"),
     })
 }
 
 /// `piece NAME LETTER moves "BETZA" [royal] [promotes to NAME] [flips to NAME] [kanji "K"]`.
-fn piece(sp: Span, mut inner: pest::iterators::Pairs<Rule>) -> Statement {
+fn piece(sp: Span, mut inner: pest::iterators::Pairs<Rule>) -> Result<Statement, SyntaxError> {
     let name = text(inner.next().expect("name"));
     let letter = text(inner.next().expect("letter"));
     let moves = string(inner.next().expect("moves"));
@@ -72,7 +81,21 @@ fn piece(sp: Span, mut inner: pest::iterators::Pairs<Rule>) -> Statement {
         kanji: None,
         span: sp,
     };
+    let mut seen: Vec<Rule> = Vec::new();
     for attr in inner {
+        if seen.contains(&attr.as_rule()) {
+            let what = match attr.as_rule() {
+                Rule::royal => "`royal`",
+                Rule::promotes => "`promotes to`",
+                Rule::flips => "`flips to`",
+                _ => "`kanji`",
+            };
+            return Err(SyntaxError {
+                message: format!("{what} is given twice for {}", decl.name.node),
+                span: span(&attr),
+            });
+        }
+        seen.push(attr.as_rule());
         match attr.as_rule() {
             Rule::royal => decl.royal = Some(span(&attr)),
             Rule::promotes => {
@@ -83,7 +106,7 @@ fn piece(sp: Span, mut inner: pest::iterators::Pairs<Rule>) -> Statement {
             other => unreachable!("piece attribute {other:?}"),
         }
     }
-    Statement::Piece(Box::new(decl))
+    Ok(Statement::Piece(Box::new(decl)))
 }
 
 /// `allow NAME`, `warn NAME` or `deny NAME`.

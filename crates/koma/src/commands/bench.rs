@@ -14,9 +14,13 @@ pub fn run(games: &[String], depth: u32, runs: u32) -> Result<(), Vec<Report>> {
     } else {
         games.to_vec()
     };
-    println!(
+    crate::say!(
         "{:<12} {:>5} {:>12} {:>10} {:>14}",
-        "game", "depth", "leaves", "best ms", "leaves/s"
+        "game",
+        "depth",
+        "leaves",
+        "best ms",
+        "leaves/s"
     );
     for game in &games {
         let rules = load_rules(game)?;
@@ -28,7 +32,7 @@ pub fn run(games: &[String], depth: u32, runs: u32) -> Result<(), Vec<Report>> {
             leaves = pos.perft(depth);
             best = best.min(t.elapsed().as_secs_f64());
         }
-        println!(
+        crate::say!(
             "{:<12} {:>5} {:>12} {:>10.1} {:>14.0}",
             game,
             depth,

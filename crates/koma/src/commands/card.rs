@@ -14,6 +14,6 @@ pub fn run(game: &str, format: CardFormat) -> Result<(), Vec<Report>> {
         CardFormat::Markdown => Format::Markdown,
         CardFormat::Html => Format::Html,
     };
-    print!("{}", koma_draw::card(&rules, format));
+    crate::out::text(&koma_draw::card(&rules, format));
     Ok(())
 }

@@ -12,10 +12,10 @@ pub fn run(game: &str) -> Result<(), Vec<Report>> {
     let count = findings.iter().filter(|f| f.level == Level::Warn).count();
     let denied = findings.iter().any(|f| f.level == Level::Deny);
     for f in &findings {
-        eprintln!("{:?}", miette::Report::new(report(&source, f)));
+        crate::out::err(&format!("{:?}", miette::Report::new(report(&source, f))));
     }
     let rules = crate::load::load_rules(game)?;
-    println!(
+    crate::say!(
         "{}: {} — {} x {} board, {} piece faces, {count} warning(s)",
         source.name,
         if denied { "lint errors" } else { "ok" },

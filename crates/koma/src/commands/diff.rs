@@ -7,6 +7,6 @@ use crate::report::Report;
 pub fn run(before: &str, after: &str, depth: u32, nodes: u64) -> Result<(), Vec<Report>> {
     let (a, b) = (load_rules(before)?, load_rules(after)?);
     let report = koma_diff::diff(&a, &b, depth, nodes);
-    println!("{}", koma_diff::render(&report, before, after));
+    crate::say!("{}", koma_diff::render(&report, before, after));
     Ok(())
 }

@@ -5,7 +5,7 @@ use crate::report::Report;
 /// Lists the embedded games with their files.
 pub fn run() -> Result<(), Vec<Report>> {
     for g in koma_games::GAMES {
-        println!("{:<12} {}", g.name, g.path);
+        crate::say!("{:<12} {}", g.name, g.path);
     }
     Ok(())
 }

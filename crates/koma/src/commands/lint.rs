@@ -3,7 +3,7 @@
 use koma_lint::{Finding, LINTS, Level, Levels};
 
 use crate::args::LintFormat;
-use crate::load::{compile_diagnostics, parents_of, read_game};
+use crate::load::{parents_of, read_game};
 use crate::report::Report;
 
 /// Lints every game; fails (exit status 1) when a lint at the deny level fires or a game does not compile.
@@ -15,7 +15,7 @@ pub fn run(
 ) -> Result<(), Vec<Report>> {
     if list {
         for l in LINTS {
-            println!("{:<40} {:<6} {}", l.name, level_name(l.default), l.summary);
+            crate::say!("{:<40} {:<6} {}", l.name, level_name(l.default), l.summary);
         }
         return Ok(());
     }
@@ -59,12 +59,7 @@ pub fn lint_game(
     levels: &Levels,
 ) -> Result<(crate::load::GameSource, Vec<Finding>), Vec<Report>> {
     let source = read_game(game).map_err(|r| vec![r])?;
-    let compiled = compile_diagnostics(&source).map_err(|diags| {
-        diags
-            .iter()
-            .map(|d| Report::from_compile(d, &source.name, &source.text))
-            .collect::<Vec<_>>()
-    })?;
+    let (compiled, _) = crate::load::compile_game(&source)?;
     let findings = {
         let parents = parents_of(&source);
         koma_lint::lint(&source.text, &compiled, &parents, levels)
@@ -106,8 +101,10 @@ pub fn report(source: &crate::load::GameSource, f: &Finding) -> Report {
 fn emit(source: &crate::load::GameSource, findings: &[Finding], format: LintFormat) {
     for f in findings {
         match format {
-            LintFormat::Text => eprintln!("{:?}", miette::Report::new(report(source, f))),
-            LintFormat::Json => println!("{}", json(source, f)),
+            LintFormat::Text => {
+                crate::out::err(&format!("{:?}", miette::Report::new(report(source, f))))
+            }
+            LintFormat::Json => crate::say!("{}", json(source, f)),
         }
     }
 }

@@ -9,7 +9,7 @@ pub fn run(args: &PositionArgs) -> Result<(), Vec<Report>> {
     let game = load_game(args)?;
     let rules = game.position().rules().clone();
     for action in game.actions() {
-        println!("{}", action_name(&rules, action));
+        crate::say!("{}", action_name(&rules, action));
     }
     Ok(())
 }

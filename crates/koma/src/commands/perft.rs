@@ -17,14 +17,14 @@ pub fn run(args: &PositionArgs, depth: u32, divide: bool) -> Result<(), Vec<Repo
                 continue;
             }
             let n = next.perft(depth - 1);
-            println!("{}: {n}", action_name(&rules, action));
+            crate::say!("{}: {n}", action_name(&rules, action));
             total += n;
         }
-        println!();
+        crate::say!();
         total
     } else {
         game.perft(depth)
     };
-    println!("Nodes searched: {total}");
+    crate::say!("Nodes searched: {total}");
     Ok(())
 }

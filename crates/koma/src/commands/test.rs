@@ -51,9 +51,9 @@ pub fn run(paths: &[String]) -> Result<(), Vec<Report>> {
     }
     let _ = std::io::Write::flush(&mut std::io::stdout());
     for r in reports {
-        eprintln!("{:?}", miette::Report::new(r));
+        crate::out::err(&format!("{:?}", miette::Report::new(r)));
     }
-    println!("{passed} passed, {failed} failed");
+    crate::say!("{passed} passed, {failed} failed");
     if failed > 0 { Err(Vec::new()) } else { Ok(()) }
 }
 
@@ -84,7 +84,7 @@ fn run_file(path: &Path) -> Result<(usize, usize, Vec<Report>), Vec<Report>> {
     let source = read_game(&game).map_err(|r| vec![r])?;
     let (compiled, _) = compile_game(&source)?;
     let results = koma_scenario::run(&file, &compiled.rules);
-    println!(
+    crate::say!(
         "{}",
         koma_scenario::summary(&format!("{name} ({})", compiled.rules.name), &results)
     );
