@@ -20,7 +20,7 @@ pub struct Cli {
 pub struct PositionArgs {
     /// A .game file, or the name of an embedded game (`minishogi`).
     pub game: String,
-    /// Start from this SFEN instead of the game's start position.
+    /// Start from this SFEN instead of the game's start position (`startpos` is the start position).
     #[arg(long)]
     pub sfen: Option<String>,
     /// USI moves to play first, separated by spaces (e.g. "5d5c 1b1c").
@@ -57,6 +57,9 @@ pub enum Command {
         /// Print the count below each root move.
         #[arg(long)]
         divide: bool,
+        /// Run even when the estimate says it would take more than an hour.
+        #[arg(long)]
+        force: bool,
     },
     /// Measure perft speed (leaves per second, single-threaded).
     Bench {

@@ -113,6 +113,9 @@ fn read_file(arg: &str, path: &Path) -> Result<GameSource, Report> {
     }
 }
 
+/// The longest `--moves` text, in bytes (some ten thousand moves).
+pub const MAX_MOVES_BYTES: usize = 100_000;
+
 /// At most this many diagnostics of one file are shown.
 pub const MAX_REPORTS: usize = 50;
 
@@ -201,8 +204,8 @@ pub fn load_rules(game: &str) -> Result<Arc<Rules>, Vec<Report>> {
 /// The game that `--sfen`, `--moves` and `--option` describe: options switched, then moves played.
 pub fn load_game(args: &PositionArgs) -> Result<Game, Vec<Report>> {
     let rules = load_rules(&args.game)?;
-    let pos = match &args.sfen {
-        None => Position::start(&rules),
+    let pos = match args.sfen.as_deref() {
+        None | Some("startpos") => Position::start(&rules),
         Some(s) => Position::from_sfen(&rules, s).map_err(|e| vec![Report::from_sfen(&e, s)])?,
     };
     let mut game = Game::new(pos);
@@ -231,6 +234,16 @@ pub fn load_game(args: &PositionArgs) -> Result<Game, Vec<Report>> {
         }
     }
     if let Some(line) = &args.moves {
+        if line.len() > MAX_MOVES_BYTES {
+            return Err(vec![Report::plain(
+                "koma::moves-too-long",
+                format!(
+                    "--moves is {} bytes long; at most {MAX_MOVES_BYTES} are read",
+                    line.len()
+                ),
+                Some("pass a position with --sfen instead of a very long game".into()),
+            )]);
+        }
         play_line(&mut game, line)?;
     }
     Ok(game)

@@ -1,0 +1,162 @@
+//! What must hold for any input. Each check takes arbitrary bytes and panics when an invariant breaks: the fuzz
+//! targets (`fuzz/`, cargo-fuzz), the property tests and the replay of saved fuzz inputs all call these.
+//!
+//! | check | input | invariants |
+//! |---|---|---|
+//! | [`game_text`] | a `.game` file | compiling and linting never panic; spans stay in the text; a compiled game's start position passes [`position`] |
+//! | [`sfen_text`] | an SFEN | reading never panics; an accepted SFEN reads back from its own printing to the same position |
+//! | [`usi_text`] | USI moves | reading never panics; a refused move leaves the position unchanged; accepted moves are legal |
+//! | [`repl_lines`] | REPL command lines | no line panics; every error is one bounded line; the position stays sound |
+//! | [`play`] | choices of moves | make/unmake restores position and key; keys match a fresh computation; every generated move is legal by a slow independent test; SFEN round trip; perft(1) equals the move count; the outcome agrees with the move list |
+
+mod play;
+
+use std::sync::{Arc, OnceLock};
+
+use koma_vm::{Position, Rules};
+
+pub use play::{play, position};
+
+/// The compiled rules of every shipped game, compiled once.
+pub fn shipped() -> &'static [Arc<Rules>] {
+    static RULES: OnceLock<Vec<Arc<Rules>>> = OnceLock::new();
+    RULES.get_or_init(|| {
+        koma_games::GAMES
+            .iter()
+            .map(|g| {
+                koma_games::load(g.name)
+                    .expect("embedded")
+                    .expect("shipped games compile")
+                    .rules
+            })
+            .collect()
+    })
+}
+
+/// A `.game` source: compile, lint, and check the start position of whatever compiles.
+pub fn game_text(bytes: &[u8]) {
+    let text = String::from_utf8_lossy(bytes);
+    match koma_compile::compile(&text, &koma_games::parent_source) {
+        Err(diags) => {
+            assert!(!diags.is_empty(), "a failure names its reasons");
+            for d in &diags {
+                assert!(
+                    d.span.start <= d.span.end && d.span.end <= text.len(),
+                    "{d:?}"
+                );
+                assert!(
+                    text.is_char_boundary(d.span.start) && text.is_char_boundary(d.span.end),
+                    "{d:?}"
+                );
+            }
+        }
+        Ok(compiled) => {
+            let findings = koma_lint::lint(
+                &text,
+                &compiled,
+                &koma_games::parent_source,
+                &koma_lint::Levels::default(),
+            );
+            for f in findings {
+                assert!(
+                    f.span.end <= text.len() && text.is_char_boundary(f.span.start),
+                    "{f:?}"
+                );
+            }
+            let _ = koma_draw::card(&compiled.rules, koma_draw::Format::Text);
+            position(&Position::start(&compiled.rules));
+        }
+    }
+}
+
+/// An SFEN, under every shipped game.
+pub fn sfen_text(bytes: &[u8]) {
+    let text = String::from_utf8_lossy(bytes);
+    for rules in shipped() {
+        match Position::from_sfen(rules, &text) {
+            Ok(pos) => {
+                let again =
+                    Position::from_sfen(rules, &pos.to_sfen()).expect("a printed SFEN reads back");
+                assert_eq!(again, pos);
+                position(&pos);
+            }
+            Err(e) => assert!(
+                e.span.start <= e.span.end && e.span.end <= text.len(),
+                "{e:?} in {text:?}"
+            ),
+        }
+    }
+}
+
+/// USI moves, space-separated, played from each shipped game's start.
+pub fn usi_text(bytes: &[u8]) {
+    let text = String::from_utf8_lossy(bytes);
+    for rules in shipped() {
+        let mut pos = Position::start(rules);
+        for word in text.split(' ').take(64) {
+            let before = pos.to_sfen();
+            match pos.parse_usi(word) {
+                Ok(mv) => {
+                    assert!(pos.legal_moves().contains(&mv));
+                    pos.make(mv);
+                }
+                Err(_) => assert_eq!(pos.to_sfen(), before, "a refused move changes nothing"),
+            }
+        }
+        position(&pos);
+    }
+}
+
+/// Loads the shipped games for REPL sessions.
+struct Embedded;
+
+impl koma_repl::Loader for Embedded {
+    fn load(&self, name: &str) -> Result<koma_repl::Loaded, String> {
+        let g = koma_games::find(name).ok_or_else(|| format!("no game {name}"))?;
+        let compiled = koma_compile::compile(g.source, &koma_games::parent_source)
+            .map_err(|d| format!("{d:?}"))?;
+        Ok(koma_repl::Loaded {
+            name: name.into(),
+            text: g.source.into(),
+            rules: compiled.rules,
+            file: None,
+        })
+    }
+}
+
+/// REPL command lines: the first byte picks the game, the rest are lines.
+pub fn repl_lines(bytes: &[u8]) {
+    let Some((&pick, rest)) = bytes.split_first() else {
+        return;
+    };
+    let game = koma_games::GAMES[pick as usize % koma_games::GAMES.len()].name;
+    let mut session =
+        koma_repl::Session::open(Box::new(Embedded), game, koma_draw::Style::default())
+            .expect("opens");
+    for line in String::from_utf8_lossy(rest).lines().take(64) {
+        if line
+            .split_whitespace()
+            .any(|w| w == "perft" || w == "divide")
+        {
+            continue;
+        }
+        let before = session.position().to_sfen();
+        let reply = session.execute(line);
+        if reply.text.starts_with("error:") {
+            assert!(
+                !reply.text.contains('\n') && reply.text.len() < 2000,
+                "{line:?}: {}",
+                reply.text
+            );
+            assert_eq!(
+                session.position().to_sfen(),
+                before,
+                "{line:?} failed but changed the position"
+            );
+        }
+        position(session.position());
+        if reply.quit {
+            break;
+        }
+    }
+}

@@ -1,0 +1,97 @@
+//! The VM's invariants on positions and on move sequences.
+
+use std::sync::Arc;
+
+use koma_vm::{Game, Move, Position, Rules};
+
+/// The invariants of one position: keys, SFEN round trip, every move legal by a slow independent test,
+/// make/unmake, perft(1), and an outcome that agrees with the move list.
+pub fn position(pos: &Position) {
+    assert_eq!(pos.key(), pos.compute_key(), "incremental key of {pos:?}");
+    let again =
+        Position::from_sfen(pos.rules(), &pos.to_sfen()).expect("a printed SFEN reads back");
+    assert_eq!(&again, pos, "SFEN round trip");
+    assert_eq!(again.key(), pos.key());
+    let moves = pos.legal_moves();
+    let mut scratch = pos.clone();
+    assert_eq!(scratch.perft(1), moves.len() as u64, "perft(1) of {pos:?}");
+    for &mv in &moves {
+        slow_legality(pos, mv);
+        let before = scratch.to_sfen();
+        let key = scratch.key();
+        scratch.make(mv);
+        assert_eq!(scratch.key(), scratch.compute_key(), "key after {mv:?}");
+        scratch.unmake();
+        assert_eq!(scratch.to_sfen(), before, "make/unmake of {mv:?}");
+        assert_eq!(scratch.key(), key);
+    }
+    let game = Game::new(pos.clone());
+    if pos.immediate_end().is_some() {
+        assert!(moves.is_empty(), "a finished game has no moves");
+    }
+    if moves.is_empty() && game.outcome().is_none() {
+        let has_rule = pos.rules().end_rules.iter().any(|r| {
+            matches!(
+                r.condition,
+                koma_vm::EndCondition::NoLegalMove | koma_vm::EndCondition::Stalemate
+            )
+        });
+        assert!(
+            !has_rule || pos.in_check(),
+            "no move, a no-legal-move rule, and no outcome in {pos:?}"
+        );
+    }
+}
+
+/// A move checked the slow way: after making it, the mover's king is not attacked (in a game with check
+/// rules), and a drop respects the drop bans.
+fn slow_legality(pos: &Position, mv: Move) {
+    let rules = pos.rules();
+    let us = pos.side_to_move();
+    let mut after = pos.clone();
+    after.make(mv);
+    if !rules.royals_capturable {
+        assert!(
+            !after.royal_attacked(us),
+            "{mv:?} leaves the king attacked in {pos:?}"
+        );
+    }
+    if mv.is_drop() {
+        let face = rules.face(mv.face_after());
+        assert!(
+            pos.piece_at(mv.to()).is_none(),
+            "drop on an occupied square"
+        );
+        assert!(
+            rules.drop_squares(us, mv.face_after()).has(mv.to()),
+            "drop outside the drop squares"
+        );
+        if let Some((blocker, _)) = face.drop_file_rule {
+            assert!(
+                (pos.pieces(us, blocker) & rules.file_of(mv.to())).is_empty(),
+                "nifu broken by {mv:?}"
+            );
+        }
+        if face.drop_mate_rule.is_some() && after.in_check() {
+            assert!(
+                after.has_legal_move(),
+                "a pawn drop mates: {mv:?} in {pos:?}"
+            );
+        }
+    }
+}
+
+/// A game of moves chosen by `choices` from `rules`' start (a choice byte picks among the legal moves), with
+/// the invariants checked at every position.
+pub fn play(rules: &Arc<Rules>, choices: &[u8]) {
+    let mut game = Game::start(rules);
+    position(game.position());
+    for &c in choices.iter().take(200) {
+        let moves = game.legal_moves();
+        if moves.is_empty() || game.outcome().is_some() {
+            break;
+        }
+        game.play(moves[c as usize % moves.len()]);
+        position(game.position());
+    }
+}

@@ -1,0 +1,39 @@
+//! Property tests of the VM's invariants (proptest): random games of every shipped game, random SFEN and USI
+//! text, random REPL lines.
+
+use proptest::prelude::*;
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_games_keep_every_invariant(game in 0usize..8, choices in proptest::collection::vec(any::<u8>(), 0..60)) {
+        let rules = koma_invariants::shipped();
+        koma_invariants::play(&rules[game % rules.len()], &choices);
+    }
+
+    #[test]
+    fn any_sfen_text_is_read_or_refused_with_a_span(text in "[-+ 0-9a-zA-Z/]{0,40}") {
+        koma_invariants::sfen_text(text.as_bytes());
+    }
+
+    #[test]
+    fn any_usi_text_is_played_or_refused_without_change(text in "[-+* 0-9a-eA-Z]{0,40}") {
+        koma_invariants::usi_text(text.as_bytes());
+    }
+
+    #[test]
+    fn any_repl_lines_keep_the_session_sound(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
+        koma_invariants::repl_lines(&bytes);
+    }
+}
+
+#[test]
+fn the_shipped_games_and_their_mutations_pass_the_game_checks() {
+    for g in koma_games::GAMES {
+        koma_invariants::game_text(g.source.as_bytes());
+        let mut text = g.source.as_bytes().to_vec();
+        text.insert(text.len() / 2, 0xff);
+        koma_invariants::game_text(&text);
+    }
+}
