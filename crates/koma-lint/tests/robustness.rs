@@ -117,3 +117,18 @@ fn the_reference_lists_every_lint_with_its_level_and_summary() {
         assert!(reference.contains(&row), "grammar/README.md lacks\n{row}");
     }
 }
+
+#[test]
+fn repeated_betza_warnings_on_one_string_fold_into_one_finding() {
+    let source = koma_games::find("minishogi").unwrap().source;
+    let text = source.replacen("moves \"fW\"", &format!("moves \"{}\"", "W".repeat(250)), 1);
+    let compiled = koma_compile::compile(&text, &koma_games::parent_source).unwrap();
+    let findings = lint(&text, &compiled, &koma_games::parent_source, &Levels::default());
+    let repeats: Vec<_> = findings
+        .iter()
+        .filter(|f| f.lint.name == "betza-repeated-component")
+        .collect();
+    assert_eq!(repeats.len(), 1, "{repeats:?}");
+    assert!(repeats[0].message.contains("more like it"), "{}", repeats[0].message);
+    assert!(repeats[0].related.len() <= 2);
+}

@@ -15,17 +15,31 @@ fn warnings(ctx: &Context, kind: BetzaWarning, name: &str) -> Vec<Finding> {
             continue;
         };
         let at = p.moves.span.start;
-        for w in b.warnings.iter().filter(|w| w.warning == Some(kind)) {
-            let mut f = Finding::new(
-                lint(name),
-                at + w.span.start..at + w.span.end,
-                format!("{}: {}", p.name.node, w.message),
-            );
-            if let Some(hint) = &w.hint {
-                f = f.help(hint.clone());
-            }
-            out.push(f);
+        let found: Vec<_> = b
+            .warnings
+            .iter()
+            .filter(|w| w.warning == Some(kind))
+            .collect();
+        let Some(first) = found.first() else {
+            continue;
+        };
+        // Warnings of one kind in one string are folded into one finding, so output stays bounded.
+        let more = match found.len() - 1 {
+            0 => String::new(),
+            n => format!(" ({n} more like it in this string)"),
+        };
+        let mut f = Finding::new(
+            lint(name),
+            at + first.span.start..at + first.span.end,
+            format!("{}: {}{more}", p.name.node, first.message),
+        );
+        for w in found.iter().skip(1).take(2) {
+            f = f.also(at + w.span.start..at + w.span.end, "and here");
         }
+        if let Some(hint) = &first.hint {
+            f = f.help(hint.clone());
+        }
+        out.push(f);
     }
     out
 }
