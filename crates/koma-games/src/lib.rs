@@ -30,6 +30,7 @@ pub const GAMES: &[EmbeddedGame] = &[
     game!("judkins"),
     game!("gorogoro"),
     game!("micromini"),
+    game!("shogi"),
 ];
 
 /// The game `cargo run` opens when none is named.
