@@ -29,8 +29,19 @@ GAMES = {
     "microshogi": ("micro", 4, 5),
     "judkins": ("judkins", 6, 6),
     "gorogoro": ("gorogoro", 5, 6),
-    "examples/shogi.game": ("shogi", 9, 9),
+    "shogi": ("shogi", 9, 9),
+    "examples/kyotoshogi.game": ("kyotoshogi", 5, 5),
+    "examples/euroshogi.game": ("euroshogi", 8, 8),
+    "examples/dobutsu.game": ("dobutsu", 3, 4),
+    "examples/torishogi.game": ("torishogi", 7, 7),
 }
+
+# The piece whose drops may not mate at once, per variant (Fairy-Stockfish lists such drops as legal).
+DROP_MATE_BANNED = {"minishogi": "P", "judkins": "P", "gorogoro": "P", "shogi": "P", "euroshogi": "P", "torishogi": "S"}
+
+# Variants whose tiles turn over without a choice: Fairy-Stockfish marks the flip with `+` or `-`, koma writes
+# no suffix.
+FLIPPING = {"micro", "kyotoshogi"}
 
 # Fairy-Stockfish writes micro shogi's tiles by its base faces L R B P, the other faces promoted;
 # koma gives every face its own letter (micro shogi's tiles have two). Hand tiles are written by their starting face.
@@ -71,8 +82,8 @@ def fsf_move_to_usi(move, files, ranks, variant):
     suffix = ""
     if move[-1] in "+-":
         suffix, move = move[-1], move[:-1]
-        if variant == "micro":
-            suffix = ""  # the flip on capture is forced, so koma's USI writes no suffix
+        if variant in FLIPPING:
+            suffix = ""  # the flip is forced, so koma's USI writes no suffix
     # a square is a letter followed by one or two digits
     i = 2 if not move[2].isdigit() else 3
     a, b = move[:i], move[i:]
@@ -94,10 +105,14 @@ def fen_to_sfen(fen, variant):
 
 
 def strict_moves(variant, fen):
-    """Fairy-Stockfish's legal moves without pawn drops that mate at once."""
+    """Fairy-Stockfish's legal moves without pawn drops that mate at once; none once the game has ended
+    (a king captured, a king safe in its zone)."""
+    if sf.is_immediate_game_end(variant, fen, [])[0]:
+        return []
+    banned = DROP_MATE_BANNED.get(variant)
     out = []
     for m in sf.legal_moves(variant, fen, []):
-        if variant != "micro" and m.startswith("P@") and sf.gives_check(variant, fen, [m]):
+        if banned and m.startswith(banned + "@") and sf.gives_check(variant, fen, [m]):
             after = sf.get_fen(variant, fen, [m])
             if not sf.legal_moves(variant, after, []):
                 continue
@@ -150,14 +165,13 @@ def main():
     for game in args.games.split(","):
         variant, files, ranks = GAMES[game]
         start = sf.start_fen(variant)
-        checked = with_hand = in_check = promoted = 0
+        checked = with_hand = in_check = promoted = ended = 0
         while checked < args.positions:
             fen = start
             for ply in range(rng.randrange(4, 120)):
                 moves = strict_moves(variant, fen)
-                if not moves:
-                    break
-                if ply >= 2 and rng.random() < 0.65:
+                # A position where the game is over is checked too: neither program may list a move.
+                if ply >= 2 and (not moves or rng.random() < 0.65):
                     deep = checked % 10 == 0
                     problems, _ = check_position(args, game, variant, files, ranks, fen, deep)
                     failures += problems
@@ -166,11 +180,14 @@ def main():
                     with_hand += hand.strip("]-") != ""
                     promoted += "+" in board
                     in_check += bool(sf.gives_check(variant, fen, []))
+                    ended += sf.is_immediate_game_end(variant, fen, [])[0]
                     if checked >= args.positions:
                         break
+                if not moves:
+                    break
                 fen = sf.get_fen(variant, fen, [rng.choice(moves)])
         checked_total[0] += checked
-        print(f"{game}: {checked} positions ({with_hand} with pieces in hand, {promoted} with promoted pieces, {in_check} in check)")
+        print(f"{game}: {checked} positions ({with_hand} with pieces in hand, {promoted} with promoted pieces, {in_check} in check, {ended} ended at once)")
     for f in failures:
         print("MISMATCH", f)
     total = sum(1 for _ in failures)

@@ -2,7 +2,11 @@
 
 use koma_syntax::Span;
 use koma_syntax::ast::DropRule;
-use koma_vm::spec::RankSet;
+use koma_syntax::ast::Spanned;
+use koma_vm::FaceId;
+use koma_vm::spec::{FileLimit, RankSet};
+
+use crate::code::Code;
 
 use crate::diagnostic::Diagnostics;
 use crate::pieces::Pieces;
@@ -48,10 +52,29 @@ pub(crate) fn lower(
                     }
                 }
             }
-            DropRule::NotOnFileWith { piece, blocker } => {
-                let (p, b) = (pieces.resolve(d, piece), pieces.resolve(d, blocker));
-                if let (Some(p), Some(b)) = (p, b) {
-                    pieces.specs[p.index()].drop_not_on_file_with = Some((b, rule.span.clone()));
+            DropRule::NotOnFileWith {
+                piece,
+                count,
+                blocker,
+            } => {
+                let (p, b) = (pieces.resolve(d, piece), resolve_plural(d, pieces, blocker));
+                if count.node == 0 || count.node > u32::from(ranks) {
+                    d.report(
+                        Code::FileLimitCount,
+                        count.span.clone(),
+                        format!(
+                            "a file of this board holds 1 to {ranks} pieces; {} cannot be the limit",
+                            count.node
+                        ),
+                    )
+                    .label("count")
+                    .help("`an` (or 1) is shogi's nifu; to bar a piece from drops, limit where it may go instead");
+                } else if let (Some(p), Some(b)) = (p, b) {
+                    pieces.specs[p.index()].drop_not_on_file_with = Some(FileLimit {
+                        blocker: b,
+                        count: count.node as u8,
+                        origin: rule.span.clone(),
+                    });
                 }
             }
             DropRule::NotGivingCheckmate { piece } => {
@@ -62,4 +85,17 @@ pub(crate) fn lower(
         }
     }
     out
+}
+
+/// A piece named in the plural after a count (`2 own Swallows`): the name itself, or without its final `s`.
+fn resolve_plural(d: &mut Diagnostics, pieces: &Pieces, name: &Spanned<String>) -> Option<FaceId> {
+    if pieces.find(&name.node).is_none()
+        && let Some(stem) = name
+            .node
+            .strip_suffix('s')
+            .and_then(|stem| pieces.find(stem))
+    {
+        return Some(stem);
+    }
+    pieces.resolve(d, name)
 }

@@ -88,6 +88,36 @@ fn end_rule(
         )
         .label("no checker here");
     }
+    let names_owner = matches!(
+        rule.node.result.node,
+        EndResult::Wins(RelativePlayer::Owner) | EndResult::Loses(RelativePlayer::Owner)
+    );
+    match written.node {
+        EndCondition::KingReaches { .. } => {}
+        _ if names_owner => {
+            d.report(
+                Code::OwnerWithoutGoal,
+                rule.node.result.span.clone(),
+                "`its owner` only means something after `king reaches ZONE`",
+            )
+            .label("no king reached a zone here");
+        }
+        _ => {}
+    }
+    let names_either = matches!(
+        rule.node.result.node,
+        EndResult::Wins(RelativePlayer::Mover | RelativePlayer::SideToMove)
+            | EndResult::Loses(RelativePlayer::Mover | RelativePlayer::SideToMove)
+    );
+    if matches!(written.node, EndCondition::KingReaches { safely: true, .. }) && names_either {
+        d.report(
+            Code::SafeGoalNeedsOwner,
+            rule.node.result.span.clone(),
+            "with `safely`, the king in its zone may be the mover's or the side to move's",
+        )
+        .label("which player?")
+        .help("write `its owner wins`");
+    }
     // Both translations may report; they take turns with the diagnostics.
     let d = RefCell::new(d);
     let condition = written.node.try_map(

@@ -1,4 +1,4 @@
-//! `flips to NAME`: the two faces of a tile that turn over on capture.
+//! `flips to NAME [on capture | on every move]`: the two faces of a tile that turn over.
 
 use std::collections::HashMap;
 
@@ -57,7 +57,24 @@ pub(crate) fn link(
                     .label("flip")
                     .help("`flips to` pairs two faces of one tile: the declaring face is the one held in hand");
             }
-            None => pieces.specs[i.index()].flips_to = Some(t),
+            None => {
+                let expected = format!("+{}", p.letter.node);
+                if other.letter.node.starts_with('+') && other.letter.node != expected {
+                    d.report(
+                        Code::PromotedLetter,
+                        other.letter.span.clone(),
+                        format!(
+                            "the other face {} is written `{}`, but its tile is `{}`",
+                            other.name.node, other.letter.node, p.letter.node
+                        ),
+                    )
+                    .label("letter")
+                    .help(format!("write `{expected}`, or a letter of its own"));
+                }
+                let spec = &mut pieces.specs[i.index()];
+                spec.flips_to = Some(t);
+                spec.flip_trigger = p.flip_trigger.as_ref().map(|t| t.node).unwrap_or_default();
+            }
         }
     }
 }

@@ -129,6 +129,8 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
     let mut pieces = pieces::declare(d, &st.pieces, header);
     let promoted_from = promotion::link(d, &mut pieces);
     flips::link(d, &mut pieces, &promoted_from);
+    promotion::report_faces_without_base(d, &pieces, &promoted_from);
+    promotion::mandatory(d, &st, &mut pieces);
     let promotion_zone = promotion::zone(d, &st, &pieces, ranks);
     let drops = drops::lower(d, &st, &mut pieces, ranks);
     let (captures, royals_capturable) = captures::lower(&st);

@@ -39,6 +39,11 @@ impl<'a> Pieces<'a> {
         found
     }
 
+    /// The face of this name, without reporting when there is none.
+    pub fn find(&self, name: &str) -> Option<FaceId> {
+        self.by_name.get(name).copied()
+    }
+
     /// The declaration of a face.
     pub fn decl(&self, id: FaceId) -> &'a PieceDecl {
         self.decls[id.index()]

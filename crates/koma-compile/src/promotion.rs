@@ -90,19 +90,64 @@ pub(crate) fn link(d: &mut Diagnostics, pieces: &mut Pieces) -> HashMap<FaceId, 
             pieces.specs[i.index()].promotes_to = Some(t);
         }
     }
-    report_faces_without_base(d, pieces, &promoted_from);
     promoted_from
 }
 
-/// A face written `+X` must be the promotion of some piece.
-fn report_faces_without_base(
+/// `promotion is mandatory [for NAME, ...]`: marks the pieces named, or every promoting piece.
+pub(crate) fn mandatory(d: &mut Diagnostics, st: &Statements, pieces: &mut Pieces) {
+    let Some((names, span)) = &st.mandatory else {
+        return;
+    };
+    if names.is_empty() {
+        let mut any = false;
+        for spec in &mut pieces.specs {
+            if spec.promotes_to.is_some() {
+                spec.promotion_mandatory = Some(span.clone());
+                any = true;
+            }
+        }
+        if !any {
+            d.report(
+                Code::MandatoryWithoutPromotion,
+                span.clone(),
+                "promotion is mandatory, but no piece promotes",
+            )
+            .label("mandatory")
+            .help("give a piece `promotes to NAME`, or remove this line");
+        }
+        return;
+    }
+    for name in *names {
+        let Some(p) = pieces.resolve(d, name) else {
+            continue;
+        };
+        if pieces.specs[p.index()].promotes_to.is_some() {
+            pieces.specs[p.index()].promotion_mandatory = Some(span.clone());
+        } else {
+            d.report(
+                Code::MandatoryWithoutPromotion,
+                name.span.clone(),
+                format!(
+                    "{} does not promote, so its promotion cannot be mandatory",
+                    name.node
+                ),
+            )
+            .label("does not promote")
+            .also(pieces.decl(p).span.clone(), "declared here");
+        }
+    }
+}
+
+/// A face written `+X` must be the promotion of some piece, or the other face of a tile that flips.
+pub(crate) fn report_faces_without_base(
     d: &mut Diagnostics,
     pieces: &Pieces,
     promoted_from: &HashMap<FaceId, FaceId>,
 ) {
     for i in FaceId::all(pieces.decls.len()) {
         let p = pieces.decl(i);
-        if p.letter.node.starts_with('+') && !promoted_from.contains_key(&i) {
+        let flip_side = pieces.specs.iter().any(|s| s.flips_to == Some(i));
+        if p.letter.node.starts_with('+') && !promoted_from.contains_key(&i) && !flip_side {
             d.report(
                 Code::PromotedFaceWithoutBase,
                 p.letter.span.clone(),
@@ -113,7 +158,7 @@ fn report_faces_without_base(
             )
             .label("promoted face")
             .help(format!(
-                "add `promotes to {}` to the piece it comes from",
+                "add `promotes to {0}` (or `flips to {0}`) to the piece it comes from",
                 p.name.node
             ));
         }

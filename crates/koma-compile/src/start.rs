@@ -43,7 +43,7 @@ pub(crate) fn build(
             let at = start.span.start;
             let end = e.span.end.max(e.span.start + 1).min(start.node.len());
             d.report(Code::StartPosition, at + e.span.start..at + end, format!("bad start position: {}", e.message))
-                .help("the start is an SFEN: ranks from the second player's side, `b` for the first player to move, the hand, the move number");
+                .help(e.help.clone().unwrap_or_else(|| "the start is an SFEN: ranks from the second player's side, `b` for the first player to move, the hand, the move number".to_string()));
             None
         }
         Err(e) => {

@@ -16,6 +16,7 @@ pub(crate) struct Statements<'a> {
     pub pieces: Vec<&'a PieceDecl>,
     pub promotion_zone: Once<Zone>,
     pub stranded: Once<()>,
+    pub mandatory: Once<&'a [Spanned<String>]>,
     pub captures: Once<ast::Captures>,
     pub royals_capturable: Once<()>,
     pub options: Once<&'a [Spanned<ast::GameOption>]>,
@@ -45,6 +46,13 @@ pub(crate) fn collect<'a>(d: &mut Diagnostics, file: &'a GameFile) -> Statements
                 z.node,
                 &z.span,
                 "the promotion zone",
+            ),
+            Statement::MandatoryPromotion(names) => once(
+                d,
+                &mut s.mandatory,
+                names.node.as_slice(),
+                &names.span,
+                "`promotion is mandatory`",
             ),
             Statement::StrandedMustPromote(span) => once(
                 d,

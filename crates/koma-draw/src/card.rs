@@ -3,6 +3,7 @@
 //! The card is built once as sections of blocks from the compiled rules alone (not the source text, so comments
 //! and line numbers do not move it), then rendered. The text card is what snapshots diff.
 
+use koma_vm::spec::FlipTrigger;
 use koma_vm::{FaceId, Player, Position, Rules};
 use std::sync::Arc;
 
@@ -152,7 +153,9 @@ fn face_heading(rules: &Rules, f: FaceId) -> String {
     if let Some(p) = face.promotes_to {
         notes.push(format!("promotes to {}", rules.face(p).name));
         let forced = rules.forced_promotion_squares(Player::First, f);
-        if !forced.is_empty() {
+        if face.promotion_mandatory.is_some() {
+            notes.push("must promote on every move that starts or ends in the zone".into());
+        } else if !forced.is_empty() {
             let ranks = words::ranks_of(rules, forced, Player::First);
             notes.push(format!(
                 "must promote on {}",
@@ -160,17 +163,18 @@ fn face_heading(rules: &Rules, f: FaceId) -> String {
             ));
         }
     }
-    if face.tile != f && face.promoted {
+    if face.tile != f && face.promoted && face.flips_to.is_none() {
         notes.push(format!(
             "promoted {}; demotes when captured",
             rules.face(face.tile).name
         ));
     }
     if let Some(other) = face.flips_to {
-        notes.push(format!(
-            "turns over to {} whenever it captures",
-            rules.face(other).name
-        ));
+        let when = match face.flip_trigger {
+            FlipTrigger::OnCapture => "whenever it captures",
+            FlipTrigger::OnEveryMove => "on every move",
+        };
+        notes.push(format!("turns over to {} {when}", rules.face(other).name));
     }
     let notes = if notes.is_empty() {
         String::new()

@@ -11,7 +11,7 @@ pub fn zone(ranks: RankSet, board_ranks: u8) -> String {
     };
     let contiguous = list.len() == (high - low + 1) as usize;
     match (contiguous, high == board_ranks, low == high) {
-        (true, true, true) => "last 1 rank".into(),
+        (true, true, true) => "last rank".into(),
         (true, true, false) => format!("last {} ranks", high - low + 1),
         (true, false, true) => format!("rank {low}"),
         (true, false, false) => format!("ranks {low}..{high}"),
@@ -28,7 +28,7 @@ pub fn zone(ranks: RankSet, board_ranks: u8) -> String {
 /// A zone in a sentence: `the last rank`, `the last 2 ranks`, `rank 1 (the home rank)`, `ranks 2 to 3`.
 pub fn zone_prose(ranks: RankSet, board_ranks: u8) -> String {
     match zone(ranks, board_ranks).as_str() {
-        "last 1 rank" => "the last rank".into(),
+        "last rank" => "the last rank".into(),
         "rank 1" => "rank 1 (the home rank)".into(),
         z if z.starts_with("last ") => format!("the {z}"),
         z => z.replacen("..", " to ", 1),
@@ -66,7 +66,11 @@ pub fn condition(rules: &Rules, c: &EndCondition) -> String {
         EndCondition::PerpetualCheck(n) => format!("repetition {n} with perpetual check"),
         EndCondition::Stalemate => "stalemate".into(),
         EndCondition::KingCaptured => "king captured".into(),
-        EndCondition::KingReaches(z) => format!("king reaches {}", zone(*z, rules.ranks)),
+        EndCondition::KingReaches { zone: z, safely } => format!(
+            "king reaches {}{}",
+            zone(*z, rules.ranks),
+            if *safely { " safely" } else { "" }
+        ),
         EndCondition::NoProgress { moves, piece } => match piece {
             Some(p) => format!(
                 "{moves} moves without capture or {} move",
@@ -85,6 +89,7 @@ pub fn result(r: EndResult) -> String {
         RelativePlayer::SecondPlayer => "second player",
         RelativePlayer::Checker => "checker",
         RelativePlayer::Mover => "mover",
+        RelativePlayer::Owner => "its owner",
     };
     match r {
         EndResult::Draw => "draw".into(),
@@ -109,11 +114,17 @@ pub fn drop_rules(rules: &Rules, face: FaceId) -> Option<Vec<String>> {
             rules.face(f.tile).name
         ));
     }
-    if let Some((blocker, _)) = &f.drop_file_rule {
-        clauses.push(format!(
-            "not on a file holding an own {}",
-            rules.face(*blocker).name
-        ));
+    if let Some(limit) = &f.drop_file_rule {
+        clauses.push(match limit.count {
+            1 => format!(
+                "not on a file holding an own {}",
+                rules.face(limit.blocker).name
+            ),
+            n => format!(
+                "not on a file holding {n} own {}s",
+                rules.face(limit.blocker).name
+            ),
+        });
     }
     if f.drop_mate_rule.is_some() {
         clauses.push("not giving checkmate".into());

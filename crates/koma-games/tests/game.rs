@@ -111,3 +111,30 @@ fn undo_restores_the_history() {
     assert_eq!(game.position(), &Position::start(&rules));
     assert_eq!(game.repetitions(), 1);
 }
+
+/// A game with `stranded pieces must promote` but no ban on dead drops lets a pawn be dropped on the last rank;
+/// SFEN must accept the position that drop reaches, and still refuse one that no move or drop could reach.
+#[test]
+fn sfen_accepts_every_placement_a_legal_game_reaches() {
+    let base = koma_games::find("minishogi").unwrap().source;
+    let no_dead_ban = base.replace(
+        "  no piece where it could never move  // no pawn on the last rank\n",
+        "",
+    );
+    assert_ne!(no_dead_ban, base);
+    let rules = koma_compile::compile(&no_dead_ban, &koma_games::parent_source)
+        .unwrap()
+        .rules;
+    let mut pos = Position::from_sfen(&rules, "k4/5/5/5/4K b P 1").unwrap();
+    let drop = pos.parse_usi("P*3a").expect("the drop is legal");
+    pos.make(drop);
+    let reached = pos.to_sfen();
+    assert_eq!(
+        Position::from_sfen(&rules, &reached).map(|p| p.to_sfen()),
+        Ok(reached)
+    );
+    // With the ban, no drop puts a pawn there and a move there must promote: refused.
+    let strict = koma_games::load("minishogi").unwrap().unwrap().rules;
+    let e = Position::from_sfen(&strict, "k1P2/5/5/5/4K w - 1").unwrap_err();
+    assert!(e.message.contains("could never move again"), "{e}");
+}

@@ -17,16 +17,25 @@ use koma_vm::{Position, Rules};
 
 pub use play::{play, position};
 
-/// The compiled rules of every shipped game, compiled once.
+/// The example games whose rules the shipped games do not use (flips on every move, mandatory promotion, a
+/// safe goal zone, counted drop limits).
+const EXAMPLES: [&str; 4] = [
+    include_str!("../../../examples/kyotoshogi.game"),
+    include_str!("../../../examples/euroshogi.game"),
+    include_str!("../../../examples/dobutsu.game"),
+    include_str!("../../../examples/torishogi.game"),
+];
+
+/// The compiled rules of every shipped game and of the examples that use other rules, compiled once.
 pub fn shipped() -> &'static [Arc<Rules>] {
     static RULES: OnceLock<Vec<Arc<Rules>>> = OnceLock::new();
     RULES.get_or_init(|| {
-        koma_games::GAMES
-            .iter()
-            .map(|g| {
-                koma_games::load(g.name)
-                    .expect("embedded")
-                    .expect("shipped games compile")
+        let embedded = koma_games::GAMES.iter().map(|g| g.source);
+        embedded
+            .chain(EXAMPLES)
+            .map(|source| {
+                koma_compile::compile(source, &koma_games::parent_source)
+                    .expect("shipped games and examples compile")
                     .rules
             })
             .collect()

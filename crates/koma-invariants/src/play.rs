@@ -56,6 +56,22 @@ fn slow_legality(pos: &Position, mv: Move) {
             "{mv:?} leaves the king attacked in {pos:?}"
         );
     }
+    if let Some(from) = mv.from() {
+        let moved = pos.piece_at(from).expect("a piece moves").face;
+        let zone = rules.promotion_zone(us);
+        if rules.face(moved).promotion_mandatory.is_some() && (zone.has(from) || zone.has(mv.to()))
+        {
+            assert!(
+                mv.is_promotion(),
+                "{mv:?} skips a mandatory promotion in {pos:?}"
+            );
+        }
+        if rules.face(moved).flip_trigger == koma_vm::spec::FlipTrigger::OnEveryMove
+            && let Some(other) = rules.face(moved).flips_to
+        {
+            assert_eq!(mv.face_after(), other, "{mv:?} does not flip in {pos:?}");
+        }
+    }
     if mv.is_drop() {
         let face = rules.face(mv.face_after());
         assert!(
@@ -66,10 +82,11 @@ fn slow_legality(pos: &Position, mv: Move) {
             rules.drop_squares(us, mv.face_after()).has(mv.to()),
             "drop outside the drop squares"
         );
-        if let Some((blocker, _)) = face.drop_file_rule {
+        if let Some(limit) = &face.drop_file_rule {
+            let on_file = (pos.pieces(us, limit.blocker) & rules.file_of(mv.to())).count();
             assert!(
-                (pos.pieces(us, blocker) & rules.file_of(mv.to())).is_empty(),
-                "nifu broken by {mv:?}"
+                on_file < u32::from(limit.count),
+                "file limit broken by {mv:?}"
             );
         }
         if face.drop_mate_rule.is_some() && after.in_check() {

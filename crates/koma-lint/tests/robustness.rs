@@ -123,12 +123,21 @@ fn repeated_betza_warnings_on_one_string_fold_into_one_finding() {
     let source = koma_games::find("minishogi").unwrap().source;
     let text = source.replacen("moves \"fW\"", &format!("moves \"{}\"", "W".repeat(250)), 1);
     let compiled = koma_compile::compile(&text, &koma_games::parent_source).unwrap();
-    let findings = lint(&text, &compiled, &koma_games::parent_source, &Levels::default());
+    let findings = lint(
+        &text,
+        &compiled,
+        &koma_games::parent_source,
+        &Levels::default(),
+    );
     let repeats: Vec<_> = findings
         .iter()
         .filter(|f| f.lint.name == "betza-repeated-component")
         .collect();
     assert_eq!(repeats.len(), 1, "{repeats:?}");
-    assert!(repeats[0].message.contains("more like it"), "{}", repeats[0].message);
+    assert!(
+        repeats[0].message.contains("more like it"),
+        "{}",
+        repeats[0].message
+    );
     assert!(repeats[0].related.len() <= 2);
 }

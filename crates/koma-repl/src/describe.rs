@@ -72,7 +72,7 @@ fn drop_rule_lines(s: &Session) -> Vec<String> {
     spans.extend(r.origins.dead_drops.clone());
     for f in FaceId::all(r.faces.len()) {
         let face = r.face(f);
-        spans.extend(face.drop_file_rule.as_ref().map(|(_, span)| span.clone()));
+        spans.extend(face.drop_file_rule.as_ref().map(|l| l.origin.clone()));
         spans.extend(face.drop_mate_rule.clone());
         spans.extend(face.drop_zone_rule.clone());
     }
@@ -113,7 +113,11 @@ fn face_text(s: &Session, f: FaceId) -> String {
         out.push(format!("  {q}"));
     }
     out.push(piece_diagram(r, f, &s.style));
-    if face.royal {
+    if face.royal && r.royals_capturable {
+        out.push(
+            "  royal: kings may be captured, and the end rules say what losing it means".into(),
+        );
+    } else if face.royal {
         out.push("  royal: it may never be left attacked".into());
     }
     if let Some(p) = face.promotes_to {
@@ -124,16 +128,22 @@ fn face_text(s: &Session, f: FaceId) -> String {
                 .unwrap_or_default()
         ));
         let forced = r.forced_promotion_squares(Player::First, f);
-        if !forced.is_empty() {
+        if let Some(origin) = &face.promotion_mandatory {
+            out.push(format!(
+                "  must promote on every move that starts or ends in the zone ({})",
+                s.quote_words(Some(origin)).unwrap_or_default()
+            ));
+        } else if !forced.is_empty() {
             let squares: Vec<String> = forced.map(|sq| r.square_name(sq)).collect();
             out.push(format!("  must promote on arriving at {} (for the first player): it could never move from there", squares.join(" ")));
         }
     }
     if let Some(other) = face.flips_to {
-        out.push(format!(
-            "  turns over to {} whenever it captures",
-            r.face(other).name
-        ));
+        let when = match face.flip_trigger {
+            koma_vm::spec::FlipTrigger::OnCapture => "whenever it captures",
+            koma_vm::spec::FlipTrigger::OnEveryMove => "on every move",
+        };
+        out.push(format!("  turns over to {} {when}", r.face(other).name));
     }
     out.push(format!("  {}", drops_text(s, f)));
     out.join("\n")
@@ -155,8 +165,8 @@ fn drops_text(s: &Session, f: FaceId) -> String {
         };
     }
     let mut rules = Vec::new();
-    if let Some((_, span)) = &face.drop_file_rule {
-        rules.extend(s.quote_words(Some(span)));
+    if let Some(limit) = &face.drop_file_rule {
+        rules.extend(s.quote_words(Some(&limit.origin)));
     }
     rules.extend(s.quote_words(face.drop_mate_rule.as_ref()));
     rules.extend(s.quote_words(face.drop_zone_rule.as_ref()));

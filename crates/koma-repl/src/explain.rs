@@ -1,7 +1,8 @@
 //! `explain MOVE`: why a move is illegal, or what it does, in the game's own terms.
 
 use koma_vm::spec::Captures;
-use koma_vm::{Move, UsiError};
+use koma_vm::spec::FlipTrigger;
+use koma_vm::{EndCondition, EndRule, Game, Move, Player, UsiError};
 
 use crate::command::shorten;
 use crate::session::Session;
@@ -90,25 +91,7 @@ fn legal(s: &Session, mv: Move) -> String {
         m.from() == mv.from() && m.to() == mv.to() && m.is_promotion() != mv.is_promotion()
     });
     if mv.is_promotion() {
-        match twin {
-            Some(plain) => lines.push(format!(
-                "It promotes to {}; promotion is optional here ({} keeps the {}).",
-                after.name,
-                r.move_name(*plain),
-                before.name
-            )),
-            None => {
-                let rule = s
-                    .quote_words(r.origins.stranded.as_ref())
-                    .map_or(String::new(), |q| format!(" ({q})"));
-                lines.push(format!(
-                    "It promotes to {}, and must: the {} could never move again from {}{rule}.",
-                    after.name,
-                    before.name,
-                    r.square_name(mv.to())
-                ));
-            }
-        }
+        lines.push(promotion_words(s, mv, twin.copied()));
     } else if let Some(promoting) = twin {
         lines.push(format!(
             "It could promote instead: {} makes it a {}.",
@@ -116,12 +99,92 @@ fn legal(s: &Session, mv: Move) -> String {
             r.face(promoting.face_after()).name
         ));
     } else if piece.face != mv.face_after() {
+        let when = match before.flip_trigger {
+            FlipTrigger::OnCapture => "every capture it makes",
+            FlipTrigger::OnEveryMove => "every move it makes",
+        };
         lines.push(format!(
-            "The {} turns over to {}: a flip is part of every capture it makes.",
+            "The {} turns over to {}: a flip is part of {when}.",
             before.name, after.name
         ));
     }
     finish(s, mv, lines)
+}
+
+/// What a promoting move says about its promotion: optional (`plain` is the same move without it), mandatory
+/// in the zone, or forced because the piece would be stranded.
+fn promotion_words(s: &Session, mv: Move, plain: Option<Move>) -> String {
+    let r = s.rules();
+    let pos = s.position();
+    let before = r.face(
+        pos.piece_at(mv.from().expect("a board move"))
+            .expect("a piece")
+            .face,
+    );
+    let after = r.face(mv.face_after());
+    match plain {
+        Some(plain) => format!(
+            "It promotes to {}; promotion is optional here ({} keeps the {}).",
+            after.name,
+            r.move_name(plain),
+            before.name
+        ),
+        None if before.promotion_mandatory.is_some() => {
+            let rule = s
+                .quote_words(before.promotion_mandatory.as_ref())
+                .map_or(String::new(), |q| format!(" ({q})"));
+            format!(
+                "It promotes to {}, and must: the move starts or ends in the promotion zone{rule}.",
+                after.name
+            )
+        }
+        None => {
+            let rule = s
+                .quote_words(r.origins.stranded.as_ref())
+                .map_or(String::new(), |q| format!(" ({q})"));
+            format!(
+                "It promotes to {}, and must: the {} could never move again from {}{rule}.",
+                after.name,
+                before.name,
+                r.square_name(mv.to())
+            )
+        }
+    }
+}
+
+/// The `king reaches ZONE safely` rule whose zone holds the mover's king, attacked, after the move.
+fn attacked_in_goal(game: &Game) -> Option<(&EndRule, String)> {
+    let pos = game.position();
+    let r = pos.rules();
+    let mover = pos.side_to_move().opponent();
+    r.end_rules
+        .iter()
+        .find(|rule| {
+            let EndCondition::KingReaches { zone, safely: true } = rule.condition else {
+                return false;
+            };
+            let royal = |sq| {
+                pos.piece_at(sq)
+                    .is_some_and(|p| p.owner == mover && r.face(p.face).royal)
+            };
+            r.board().into_iter().filter(|&sq| royal(sq)).any(|k| {
+                let (_, y) = r.coords(k);
+                let own = match mover {
+                    Player::First => y,
+                    Player::Second => r.ranks - 1 - y,
+                };
+                zone.contains(own) && pos.royal_attacked(mover)
+            })
+        })
+        .map(|rule| {
+            let king = r
+                .board()
+                .into_iter()
+                .filter_map(|sq| pos.piece_at(sq))
+                .find(|p| p.owner == mover && r.face(p.face).royal)
+                .map_or("king".to_string(), |p| r.face(p.face).name.clone());
+            (rule, king)
+        })
 }
 
 /// Adds what the position after the move says: check, mate, the end of the game.
@@ -131,6 +194,11 @@ fn finish(s: &Session, mv: Move, mut lines: Vec<String>) -> String {
     let opponent = player_name(game.position().side_to_move());
     if let Some(outcome) = game.outcome() {
         lines.push(format!("It ends the game: {}.", s.outcome_words(outcome)));
+    } else if let Some((rule, king)) = attacked_in_goal(&game) {
+        lines.push(format!(
+            "The {king} stands in its goal zone, but attacked there, so the game goes on ({}).",
+            s.quote_words(rule.origin.as_ref()).unwrap_or_default()
+        ));
     } else if game.position().in_check() {
         lines.push(format!("It gives check: the {opponent} must answer it."));
     }

@@ -311,7 +311,14 @@ fn result(game: &Game, span: &Span, verdict: Verdict, by: Option<&str>) -> Resul
     }
     if let (Some(by), Some(o)) = (by, outcome) {
         let condition = koma_draw::words::condition(&rules, &rules.end_rules[o.rule].condition);
-        if condition != by {
+        // `last 1 rank` and `last rank` are the same zone.
+        let same = |t: &str| {
+            t.split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .replace("last 1 rank", "last rank")
+        };
+        if same(&condition) != same(by) {
             return fail(
                 span,
                 format!(

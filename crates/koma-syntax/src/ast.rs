@@ -3,7 +3,7 @@
 //! The small enums that mean the same thing in the language and in the compiled rules (end conditions and
 //! results, captures, options, move modality) are the VM's own, re-exported here: one vocabulary.
 
-pub use koma_vm::spec::{Captures, GameOption, OptionKind};
+pub use koma_vm::spec::{Captures, FlipTrigger, GameOption, OptionKind};
 pub use koma_vm::{EndCondition, EndResult, RelativePlayer, Span};
 
 /// A value together with the source text it came from.
@@ -49,6 +49,9 @@ pub enum Statement {
     Piece(Box<PieceDecl>),
     /// `promotion zone ...`.
     PromotionZone(Spanned<Zone>),
+    /// `promotion is mandatory [for NAME, ...]`: the pieces named (all promoting pieces when none is) must
+    /// promote on every move that starts or ends in the zone.
+    MandatoryPromotion(Spanned<Vec<Spanned<String>>>),
     /// `stranded pieces must promote`.
     StrandedMustPromote(Span),
     /// `captured pieces go to hand` / `captured pieces leave the game`.
@@ -102,6 +105,8 @@ pub struct PieceDecl {
     pub promotes_to: Option<Spanned<String>>,
     /// `flips to NAME`.
     pub flips_to: Option<Spanned<String>>,
+    /// `on capture` / `on every move` after `flips to NAME`, when written.
+    pub flip_trigger: Option<Spanned<FlipTrigger>>,
     /// `kanji "歩"`: a one-character name for boards drawn with kanji; the span covers the text between the quotes.
     pub kanji: Option<Spanned<String>>,
     /// The whole declaration.
@@ -122,10 +127,12 @@ pub enum Zone {
 pub enum DropRule {
     /// `no piece where it could never move`: no drop on a square that is dead for the piece.
     NoDeadSquares,
-    /// `no PIECE on a file holding an own OTHER` (nifu when both name the pawn).
+    /// `no PIECE on a file holding an own OTHER` (nifu when both name the pawn), or `N own OTHERs`.
     NotOnFileWith {
         /// The dropped piece.
         piece: Spanned<String>,
+        /// How many own `blocker`s bar the drop (`an` is 1).
+        count: Spanned<u32>,
         /// The piece whose presence on the file forbids the drop.
         blocker: Spanned<String>,
     },

@@ -97,7 +97,7 @@ fn check_face_references(spec: &GameSpec) -> Result<(), RulesError> {
         [
             f.promotes_to,
             f.flips_to,
-            f.drop_not_on_file_with.as_ref().map(|(b, _)| *b),
+            f.drop_not_on_file_with.as_ref().map(|l| l.blocker),
         ]
     });
     let by_end_rules = spec.end_rules.iter().map(|r| match r.condition {

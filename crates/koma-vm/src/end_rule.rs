@@ -34,8 +34,16 @@ pub enum EndCondition<Z = RankSet, P = FaceId> {
     Stalemate,
     /// `king captured`: the side to move has lost its royal pieces (none on the board or in hand).
     KingCaptured,
-    /// `king reaches ZONE`: the player who just moved has a royal piece in the zone, counted from its side.
-    KingReaches(Z),
+    /// `king reaches ZONE [safely]`: a royal piece stands in its goal zone, counted from its owner's side.
+    /// Without `safely`, the player who just moved has one there. With `safely`, a player has one there that
+    /// the other player does not attack; the side to move is looked at first (its king has already stood
+    /// there through a turn), then the player who just moved.
+    KingReaches {
+        /// The goal zone.
+        zone: Z,
+        /// Whether the king must stand there unattacked.
+        safely: bool,
+    },
     /// `N moves without capture [or PIECE move]`: N moves of each player passed with no capture (and no move
     /// of the piece).
     NoProgress {
@@ -70,6 +78,8 @@ pub enum RelativePlayer {
     Checker,
     /// `mover`: the player who made the last move.
     Mover,
+    /// `its owner`: the player whose king reached its goal zone (`king reaches ZONE`).
+    Owner,
 }
 
 /// An end of the game that takes effect the moment a move is made.
@@ -77,8 +87,8 @@ pub enum RelativePlayer {
 pub enum ImmediateEnd {
     /// The side to move has lost all its royal pieces (`king captured`).
     KingCaptured,
-    /// The player who just moved brought a royal piece into its goal zone (`king reaches ZONE`).
-    KingReachedZone,
+    /// A royal piece of this player stands in its goal zone (`king reaches ZONE`).
+    KingReachedZone(Player),
 }
 
 /// What end conditions ask of a game in progress ([`crate::Game`] answers).
@@ -97,11 +107,12 @@ pub(crate) trait EndView {
     fn plies_without_progress(&self, piece: Option<FaceId>) -> usize;
 }
 
-/// Whether an end condition applies, and who gave perpetual check when that is what it asks.
+/// Whether an end condition applies, and the player it is about when it names one: who gave perpetual check,
+/// whose king reached its zone.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Applies {
     No,
-    Yes { checker: Option<Player> },
+    Yes { player: Option<Player> },
 }
 
 impl<Z, P> EndCondition<Z, P> {
@@ -117,7 +128,10 @@ impl<Z, P> EndCondition<Z, P> {
             EndCondition::PerpetualCheck(n) => EndCondition::PerpetualCheck(*n),
             EndCondition::Stalemate => EndCondition::Stalemate,
             EndCondition::KingCaptured => EndCondition::KingCaptured,
-            EndCondition::KingReaches(z) => EndCondition::KingReaches(zone(z)?),
+            EndCondition::KingReaches { zone: z, safely } => EndCondition::KingReaches {
+                zone: zone(z)?,
+                safely: *safely,
+            },
             EndCondition::NoProgress { moves, piece: p } => EndCondition::NoProgress {
                 moves: *moves,
                 piece: match p {
@@ -134,7 +148,7 @@ impl EndCondition {
     pub(crate) fn applies(&self, game: &impl EndView) -> Applies {
         let yes = |b: bool| {
             if b {
-                Applies::Yes { checker: None }
+                Applies::Yes { player: None }
             } else {
                 Applies::No
             }
@@ -145,16 +159,19 @@ impl EndCondition {
             EndCondition::Repetition(n) => yes(game.repetitions() >= n as usize),
             EndCondition::PerpetualCheck(n) => match game.perpetual_checker(n as usize) {
                 Some(checker) => Applies::Yes {
-                    checker: Some(checker),
+                    player: Some(checker),
                 },
                 None => Applies::No,
             },
             EndCondition::KingCaptured => {
                 yes(game.immediate_end() == Some(ImmediateEnd::KingCaptured))
             }
-            EndCondition::KingReaches(_) => {
-                yes(game.immediate_end() == Some(ImmediateEnd::KingReachedZone))
-            }
+            EndCondition::KingReaches { .. } => match game.immediate_end() {
+                Some(ImmediateEnd::KingReachedZone(owner)) => Applies::Yes {
+                    player: Some(owner),
+                },
+                _ => Applies::No,
+            },
             EndCondition::NoProgress { moves, piece } => {
                 yes(game.plies_without_progress(piece) >= moves.saturating_mul(2) as usize)
             }

@@ -47,10 +47,13 @@ pub enum IllegalReason {
         /// The promotion zone's line, or the piece's declaration when it does not promote.
         origin: Option<Span>,
     },
-    /// The piece would stand where it could never move again, so it must promote.
+    /// The piece must promote: its promotion is mandatory in the zone, or it would stand where it could never
+    /// move again.
     MustPromote {
         /// Name of the piece.
         piece: String,
+        /// Whether by `promotion is mandatory` (otherwise by `stranded pieces must promote`).
+        mandatory: bool,
         /// Where the rule was written.
         origin: Option<Span>,
     },
@@ -94,6 +97,8 @@ pub enum IllegalReason {
         piece: String,
         /// Name of the piece already on the file.
         blocker: String,
+        /// How many of them bar the drop (1 is nifu).
+        count: u8,
         /// Where the rule was written.
         origin: Option<Span>,
     },
@@ -164,6 +169,14 @@ impl fmt::Display for IllegalReason {
             IllegalReason::CannotPromote { piece, .. } => {
                 write!(f, "the {piece} cannot promote on this move")
             }
+            IllegalReason::MustPromote {
+                piece,
+                mandatory: true,
+                ..
+            } => write!(
+                f,
+                "the {piece} must promote on a move in the promotion zone"
+            ),
             IllegalReason::MustPromote { piece, .. } => {
                 write!(
                     f,
@@ -190,12 +203,24 @@ impl fmt::Display for IllegalReason {
             IllegalReason::DropOnDeadSquare { piece, .. } => {
                 write!(f, "a {piece} dropped there could never move")
             }
-            IllegalReason::DropOnBlockedFile { piece, blocker, .. } => {
-                write!(
-                    f,
-                    "a {piece} may not be dropped on a file holding your own {blocker}"
-                )
-            }
+            IllegalReason::DropOnBlockedFile {
+                piece,
+                blocker,
+                count: 0 | 1,
+                ..
+            } => write!(
+                f,
+                "a {piece} may not be dropped on a file holding your own {blocker}"
+            ),
+            IllegalReason::DropOnBlockedFile {
+                piece,
+                blocker,
+                count,
+                ..
+            } => write!(
+                f,
+                "a {piece} may not be dropped on a file holding {count} of your own {blocker}s"
+            ),
             IllegalReason::DropMates { piece, .. } => {
                 write!(f, "a {piece} drop may not give checkmate")
             }
@@ -259,10 +284,18 @@ impl Position {
                 origin,
             };
         }
-        if !mv.is_promotion() && r.forced_promotion_squares(us, p.face).has(to) {
+        let mandatory = r
+            .face(p.face)
+            .promotion_mandatory
+            .clone()
+            .filter(|_| touches_zone);
+        if !mv.is_promotion()
+            && (mandatory.is_some() || r.forced_promotion_squares(us, p.face).has(to))
+        {
             return IllegalReason::MustPromote {
                 piece: name(p.face),
-                origin: r.origins.stranded.clone(),
+                mandatory: mandatory.is_some(),
+                origin: mandatory.or_else(|| r.origins.stranded.clone()),
             };
         }
         if !self.keeps_royals_safe(mv) {
@@ -302,13 +335,15 @@ impl Position {
                 origin: f.drop_zone_rule.clone(),
             };
         }
-        if let Some((blocker, origin)) = &f.drop_file_rule
-            && !(self.pieces(us, *blocker) & r.file_of(to)).is_empty()
+        if let Some(limit) = &f.drop_file_rule
+            && (self.pieces(us, limit.blocker) & r.file_of(to)).count()
+                >= u32::from(limit.count.max(1))
         {
             return IllegalReason::DropOnBlockedFile {
                 piece: name(face),
-                blocker: name(*blocker),
-                origin: Some(origin.clone()),
+                blocker: name(limit.blocker),
+                count: limit.count,
+                origin: Some(limit.origin.clone()),
             };
         }
         if !self.keeps_royals_safe(mv) {

@@ -6,6 +6,27 @@
 use crate::move_spec::MoveSpec;
 use crate::span::Span;
 
+/// `flips to NAME on capture` / `flips to NAME on every move`: when a tile turns over.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub enum FlipTrigger {
+    /// Whenever the piece captures (the default; micro shogi).
+    #[default]
+    OnCapture,
+    /// On every board move, capture or not (Kyoto shogi).
+    OnEveryMove,
+}
+
+/// `no X on a file holding N own Y`: a drop of X is barred from a file that holds `count` own `blocker`s.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FileLimit {
+    /// The face counted on the file.
+    pub blocker: FaceId,
+    /// How many of them bar the drop (1 is shogi's nifu).
+    pub count: u8,
+    /// Where the rule was written.
+    pub origin: Span,
+}
+
 /// The most piece faces a game may declare.
 pub const MAX_FACES: usize = 32;
 
@@ -54,10 +75,14 @@ pub struct Face {
     /// The starting face of its tile: what a capture puts in hand (itself unless it is a promoted face or the
     /// flip side of another).
     pub tile: FaceId,
-    /// The face it turns into when it captures (a mandatory flip, both ways).
+    /// The other face of its tile, turned up (both ways, without choice) when [`Face::flip_trigger`] says.
     pub flips_to: Option<FaceId>,
-    /// Drops of it are barred from files holding an own piece of this face, by the rule written there.
-    pub drop_file_rule: Option<(FaceId, Span)>,
+    /// When its tile turns over.
+    pub flip_trigger: FlipTrigger,
+    /// A move of it that starts or ends in the zone must promote, by the rule written there.
+    pub promotion_mandatory: Option<Span>,
+    /// Drops of it are barred from files holding that many own pieces of a face, by the rule written there.
+    pub drop_file_rule: Option<FileLimit>,
     /// A drop of it may not checkmate at once, by the rule written there.
     pub drop_mate_rule: Option<Span>,
     /// Where the zone its drops are limited to was written.

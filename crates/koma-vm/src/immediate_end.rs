@@ -16,9 +16,27 @@ impl Position {
         {
             return Some(ImmediateEnd::KingCaptured);
         }
-        if !(self.royals(them) & r.immediate_ends.goal_zone[them.index()]).is_empty() {
-            return Some(ImmediateEnd::KingReachedZone);
+        let goal = &r.immediate_ends.goal_zone;
+        if r.immediate_ends.goal_safely {
+            return self.safe_in_goal_zone();
+        }
+        if !(self.royals(them) & goal[them.index()]).is_empty() {
+            return Some(ImmediateEnd::KingReachedZone(them));
         }
         None
+    }
+
+    /// `king reaches ZONE safely`: a king in its zone that the other player does not attack, the side to move's
+    /// first (its king has stood there through the other player's turn).
+    #[cold]
+    fn safe_in_goal_zone(&self) -> Option<ImmediateEnd> {
+        let r = &*self.rules;
+        let occ = self.occupied();
+        [self.side, self.side.opponent()].into_iter().find_map(|p| {
+            let attackers = self.by_player[p.opponent().index()];
+            let mut kings = self.royals(p) & r.immediate_ends.goal_zone[p.index()];
+            let safe = kings.any(|k| !self.attacked_with(k, p.opponent(), occ, attackers));
+            safe.then_some(ImmediateEnd::KingReachedZone(p))
+        })
     }
 }

@@ -4,6 +4,7 @@ use crate::bitboard::Bitboard;
 use crate::face::FaceId;
 use crate::moves::Move;
 use crate::position::{Position, decode};
+use crate::spec::FlipTrigger;
 use crate::square::Square;
 
 impl Position {
@@ -59,18 +60,33 @@ impl Position {
         if targets.is_empty() {
             return;
         }
-        let enemy = self.by_player[us.opponent().index()];
         let f = r.face(face);
-        let forced = r.promotion.forced[r.pf(us, face)];
+        if f.promotes_to.is_none() && f.flips_to.is_none() {
+            // A face that neither promotes nor flips: one move per target.
+            for to in targets {
+                let mv = Move::board(from, to, face, false);
+                if !test || self.keeps_royals_safe(mv) {
+                    out.push(mv);
+                }
+            }
+            return;
+        }
+        let enemy = self.by_player[us.opponent().index()];
         let zone = r.promotion.zone[us.index()];
-        let promotable = match f.promotes_to {
-            None => Bitboard::EMPTY,
-            Some(_) if zone.has(from) => targets,
-            Some(_) => targets & zone,
+        let (promotable, forced) = match f.promotes_to {
+            None => (Bitboard::EMPTY, Bitboard::EMPTY),
+            Some(_) if zone.has(from) && f.promotion_mandatory.is_some() => (targets, targets),
+            Some(_) if zone.has(from) => (targets, r.promotion.forced[r.pf(us, face)]),
+            Some(_) => (targets & zone, r.promotion.forced[r.pf(us, face)]),
         };
+        // The other face, and the squares where the piece lands turned over: captures, or every square.
+        let flip = f.flips_to.map(|other| match f.flip_trigger {
+            FlipTrigger::OnEveryMove => (other, targets),
+            FlipTrigger::OnCapture => (other, enemy),
+        });
         for to in targets {
-            let after = match f.flips_to {
-                Some(flip) if enemy.has(to) => flip,
+            let after = match flip {
+                Some((other, squares)) if squares.has(to) => other,
                 _ => face,
             };
             let plain = Move::board(from, to, after, false);
@@ -92,9 +108,13 @@ impl Position {
         let us = self.side;
         let f = r.face(face);
         let mut mask = r.drop_mask[r.pf(us, face)] & empty;
-        if let Some((blocker, _)) = f.drop_file_rule {
-            for sq in self.pieces(us, blocker) {
-                mask &= !r.file_of(sq);
+        if let Some(limit) = &f.drop_file_rule {
+            let own = self.pieces(us, limit.blocker);
+            for sq in own {
+                let file = r.file_of(sq);
+                if limit.count <= 1 || (own & file).count() >= limit.count as u32 {
+                    mask &= !file;
+                }
             }
         }
         for to in mask {

@@ -27,7 +27,7 @@ impl Game {
     pub fn outcome(&self) -> Option<Outcome> {
         let stm = self.position.side_to_move();
         for (rule, end) in self.position.rules().end_rules.iter().enumerate() {
-            let Applies::Yes { checker } = end.condition.applies(self) else {
+            let Applies::Yes { player } = end.condition.applies(self) else {
                 continue;
             };
             let who = |named: RelativePlayer| match named {
@@ -35,7 +35,7 @@ impl Game {
                 RelativePlayer::Mover => stm.opponent(),
                 RelativePlayer::FirstPlayer => self.first,
                 RelativePlayer::SecondPlayer => self.first.opponent(),
-                RelativePlayer::Checker => checker.unwrap_or(stm),
+                RelativePlayer::Checker | RelativePlayer::Owner => player.unwrap_or(stm),
             };
             let result = match end.result {
                 EndResult::Draw => GameResult::Draw,

@@ -110,6 +110,18 @@ impl Rules {
         self.promotion.forced[self.pf(player, face)]
     }
 
+    /// Whether a legal game can bring `face` of `player` to `sq`: by a move that need not promote there, or
+    /// by a drop. SFEN accepts exactly these placements (the start position too).
+    pub fn can_stand(&self, player: Player, face: FaceId, sq: Square) -> bool {
+        if !self.forced_promotion_squares(player, face).has(sq) {
+            return true;
+        }
+        let f = self.face(face);
+        let droppable = self.tiles.contains(&face)
+            || (self.drop_either_face && self.face(f.tile).flips_to == Some(face));
+        droppable && self.drop_squares(player, face).has(sq)
+    }
+
     /// The squares where `face` of `player` may be dropped, on an empty board.
     pub fn drop_squares(&self, player: Player, face: FaceId) -> Bitboard {
         self.drop_mask[self.pf(player, face)]

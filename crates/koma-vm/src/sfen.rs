@@ -10,6 +10,7 @@ use crate::player::Player;
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::span::Span;
+use crate::square::Square;
 use crate::zobrist::HAND_MAX;
 
 /// A malformed or impossible SFEN.
@@ -20,12 +21,15 @@ pub struct SfenError {
     pub message: String,
     /// Where in the SFEN text.
     pub span: Span,
+    /// How to put it right, when this error knows better than a reminder of the SFEN syntax.
+    pub help: Option<String>,
 }
 
 fn sfen_err<T>(span: Span, message: impl Into<String>) -> Result<T, SfenError> {
     Err(SfenError {
         message: message.into(),
         span,
+        help: None,
     })
 }
 
@@ -83,12 +87,54 @@ impl Position {
         }
         pos.key = pos.compute_key();
         if !rules.royals_capturable && pos.royal_attacked(pos.side.opponent()) {
-            return sfen_err(
-                0..text.len(),
-                "the side that is not to move is in check: its king could be captured",
-            );
+            return Err(pos.opponent_in_check(board, board_at));
         }
         Ok(pos)
+    }
+
+    /// The error for a position whose side not to move is in check: the king's square in the board field,
+    /// and a piece that attacks it.
+    fn opponent_in_check(&self, board: &str, board_at: usize) -> SfenError {
+        let r = &*self.rules;
+        let them = self.side.opponent();
+        let occ = self.occupied();
+        let king = self
+            .royals(them)
+            .into_iter()
+            .find(|&k| self.attacked_with(k, self.side, occ, self.by_player[self.side.index()]));
+        let attacker = king.and_then(|k| {
+            self.occupied_by(self.side).find_map(|sq| {
+                let p = self.piece_at(sq)?;
+                let hits = self.attacks_from(p.owner, p.face, sq, occ).has(k);
+                hits.then(|| format!("the {} on {}", r.face(p.face).name, r.square_name(sq)))
+            })
+        });
+        let (span, king_text) = match king {
+            Some(k) => (
+                board_span(r, board, board_at, k),
+                format!(
+                    "the {} on {}",
+                    r.face(self.piece_at(k).expect("a royal").face).name,
+                    r.square_name(k)
+                ),
+            ),
+            None => (board_at..board_at + board.len(), "a king".to_string()),
+        };
+        let mover = match them {
+            Player::First => "first",
+            Player::Second => "second",
+        };
+        SfenError {
+            message: format!(
+                "{king_text} is attacked by {}, but the {mover} player is not to move: its king could be captured",
+                attacker.unwrap_or_else(|| "a piece".to_string())
+            ),
+            span,
+            help: Some(format!(
+                "a position with check has the checked player to move: write `{}` as the side to move, or move the attacker",
+                if them == Player::First { "b" } else { "w" }
+            )),
+        }
     }
 
     /// Reads the board field, which starts at byte `at` of the SFEN; returns the number of pieces.
@@ -151,9 +197,17 @@ impl Position {
             }
             let owner = Player::of_letter(letter);
             let sq = rules.square(x as u8, y).expect("inside the board");
-            if rules.forced_promotion_squares(owner, face).has(sq) {
+            if !rules.can_stand(owner, face, sq) {
                 let name = &rules.face(face).name;
-                let message = format!("{name} on {} could never move again", rules.square_name(sq));
+                let why = if rules.dead_squares(owner, face).has(sq) {
+                    "could never move again"
+                } else {
+                    "must have promoted on arriving"
+                };
+                let message = format!(
+                    "{name} on {} {why}, and no drop could put it there",
+                    rules.square_name(sq)
+                );
                 return sfen_err(at..at + len, message);
             }
             self.put(owner, face, sq);
@@ -280,4 +334,34 @@ fn fields(text: &str) -> Vec<(usize, &str)> {
         })
         .filter(|(_, f)| !f.is_empty())
         .collect()
+}
+
+/// The bytes of the board field (which starts at `at`) that stand for square `sq`.
+fn board_span(rules: &Rules, board: &str, at: usize, sq: Square) -> Span {
+    let (x, y) = rules.coords(sq);
+    let row = rules.ranks - 1 - y;
+    let mut offset = at;
+    for (r, text) in board.split('/').enumerate() {
+        if r == row as usize {
+            let mut file = 0u32;
+            let bytes = text.as_bytes();
+            let mut i = 0;
+            while i < bytes.len() {
+                let start = i;
+                if bytes[i].is_ascii_digit() {
+                    let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
+                    file += text[i..i + digits].parse::<u32>().unwrap_or(1);
+                    i += digits;
+                    continue;
+                }
+                i += if bytes[i] == b'+' { 2 } else { 1 };
+                if file == u32::from(x) {
+                    return offset + start..offset + i.min(bytes.len());
+                }
+                file += 1;
+            }
+        }
+        offset += text.len() + 1;
+    }
+    at..at + board.len()
 }

@@ -6,6 +6,7 @@
 
 use crate::end_rule::EndRule;
 use crate::face::FaceId;
+pub use crate::face::{FileLimit, FlipTrigger};
 pub use crate::move_spec::{Hop, Modality, MoveSpec};
 pub use crate::ranks::RankSet;
 use crate::span::Span;
@@ -63,11 +64,15 @@ pub struct FaceSpec {
     pub moves: Vec<MoveSpec>,
     /// The face it may promote to.
     pub promotes_to: Option<FaceId>,
-    /// The other face of its tile, turned up whenever it captures (micro shogi); declared on the tile's
+    /// The other face of its tile, turned up when [`FaceSpec::flip_trigger`] says; declared on the tile's
     /// starting face.
     pub flips_to: Option<FaceId>,
-    /// `no X on a file holding an own Y`: drops of this face are barred from files holding an own face `Y`.
-    pub drop_not_on_file_with: Option<(FaceId, Span)>,
+    /// When the tile turns over: on a capture (micro shogi) or on every board move (Kyoto shogi).
+    pub flip_trigger: FlipTrigger,
+    /// `promotion is mandatory [for X]`: a move that starts or ends in the zone must promote; where it was written.
+    pub promotion_mandatory: Option<Span>,
+    /// `no X on a file holding N own Y`: drops of this face are barred from files holding that many own `Y`.
+    pub drop_not_on_file_with: Option<FileLimit>,
     /// `no X giving checkmate`: a drop of this face may not mate at once.
     pub drop_not_mate: Option<Span>,
     /// `X only on ZONE`: ranks where this face may be dropped, overriding the game's default.

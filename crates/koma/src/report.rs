@@ -128,7 +128,9 @@ impl Report {
             e.span.clone(),
             "here",
         )
-        .with_help("SFEN is `BOARD SIDE HAND [MOVE-NUMBER]`, e.g. `rbsgk/4p/5/P4/KGSBR b - 1`")
+        .with_help(e.help.clone().unwrap_or_else(|| {
+            "SFEN is `BOARD SIDE HAND [MOVE-NUMBER]`, e.g. `rbsgk/4p/5/P4/KGSBR b - 1`".to_string()
+        }))
     }
 
     /// A USI move that cannot be read or is not legal; `offset` is where the move starts in `line`.

@@ -55,6 +55,23 @@ fn scenarios() {
 }
 
 #[test]
+fn the_example_games_pass_their_scenarios() {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(repo().join("examples"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "scenarios"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 4, "{files:?}");
+    for f in files {
+        let name = format!("examples/{}", f.file_name().unwrap().to_string_lossy());
+        let o = koma(&["test", &name]);
+        assert!(o.status.success(), "{name}:\n{}{}", stdout(&o), stderr(&o));
+        assert!(stdout(&o).contains(" 0 failed"), "{name}: {}", stdout(&o));
+    }
+}
+
+#[test]
 fn every_shipped_game_has_scenarios() {
     for g in koma_games::GAMES {
         assert!(

@@ -76,10 +76,13 @@ fn shipped_games_and_examples_lint_clean() {
         .map(|g| g.name.to_string())
         .collect();
     for example in [
-        "examples/shogi.game",
         "examples/gorogoro-seed-endings.game",
         "examples/micromini-pie.game",
         "examples/my-variant/four-by-four.game",
+        "examples/kyotoshogi.game",
+        "examples/euroshogi.game",
+        "examples/dobutsu.game",
+        "examples/torishogi.game",
     ] {
         games.push(dir.join(example).display().to_string());
     }

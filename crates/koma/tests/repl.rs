@@ -27,8 +27,15 @@ fn transcript(script: &Path) -> String {
     let name = script.file_stem().unwrap().to_string_lossy().to_string();
     let dir = scratch(&name);
     let game = if let Some(file) = first.strip_prefix("# game file: ") {
-        std::fs::copy(repo().join("games").join(file), dir.join(file)).unwrap();
-        file.to_string()
+        // A bare name is a file of `games/`; a path is from the repository root.
+        let from = if file.contains('/') {
+            repo().join(file)
+        } else {
+            repo().join("games").join(file)
+        };
+        let name = Path::new(file).file_name().unwrap();
+        std::fs::copy(from, dir.join(name)).unwrap();
+        name.to_string_lossy().to_string()
     } else {
         first
             .strip_prefix("# game: ")

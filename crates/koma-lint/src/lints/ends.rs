@@ -99,7 +99,7 @@ pub(super) fn goal_zone_unreachable(ctx: &Context) -> Vec<Finding> {
     let r = reach::faces(rules);
     let mut out = Vec::new();
     for (i, rule) in rules.end_rules.iter().enumerate() {
-        let EndCondition::KingReaches(zone) = rule.condition else {
+        let EndCondition::KingReaches { zone, .. } = rule.condition else {
             continue;
         };
         let mut goal_squares = koma_vm::Bitboard::EMPTY;
@@ -143,4 +143,25 @@ pub(super) fn king_captured_without_capture(ctx: &Context) -> Vec<Finding> {
             .help("add `kings may be captured` for a capture-the-king game, or remove the rule")
         })
         .collect()
+}
+
+pub(super) fn goal_without_safety(ctx: &Context) -> Vec<Finding> {
+    if !ctx.rules.royals_capturable {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (i, rule) in ctx.rules.end_rules.iter().enumerate() {
+        if let EndCondition::KingReaches { safely: false, .. } = rule.condition {
+            out.push(
+                Finding::new(
+                    lint("goal-without-safety"),
+                    rule_span(ctx, i),
+                    "kings may be captured, so a king may step into its goal zone where it could be taken, and still win at once",
+                )
+                .label("wins even when attacked")
+                .help("write `king reaches ... safely: its owner wins`, or allow this lint if reaching the zone is enough"),
+            );
+        }
+    }
+    out
 }

@@ -35,6 +35,7 @@ fn statements(
             Statement::Board { span, .. } => span.clone(),
             Statement::Piece(p) => p.span.clone(),
             Statement::PromotionZone(z) => z.span.clone(),
+            Statement::MandatoryPromotion(m) => m.span.clone(),
             Statement::StrandedMustPromote(s) | Statement::RoyalsCapturable(s) => s.clone(),
             Statement::Captures(c) => c.span.clone(),
             Statement::Start(s) => s.span.clone(),

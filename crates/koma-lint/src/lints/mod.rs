@@ -64,12 +64,14 @@ lints! {
     "stranded-by-move" Warn promotion::stranded_by_move, "A piece can move to a square from which it could never move again, and nothing makes it promote there.";
     "promotion-out-of-reach" Warn promotion::out_of_reach, "A piece that promotes can never start or end a move in the promotion zone.";
     "promotion-zone-unused" Warn promotion::zone_unused, "The game has a promotion zone, but nothing promotes.";
+    "stranded-rule-unneeded" Warn promotion::stranded_rule_unneeded, "`stranded pieces must promote` changes nothing, because promotion is mandatory wherever a piece could be stranded.";
     "stranded-by-drop" Warn drops::stranded_by_drop, "A piece can be dropped on a square from which it could never move, and no drop rule forbids it.";
     "drop-rule-never-applies" Warn drops::rule_never_applies, "A drop rule is about a piece that can never be in a hand.";
     "empty-drop-zone" Warn drops::empty_zone, "A piece can be held in hand but its drop zone leaves it no square.";
     "no-repetition-rule" Warn ends::no_repetition_rule, "Pieces come back by drops, but no repetition or move-count rule ends a game that goes round in circles.";
     "missing-no-legal-move" Warn ends::missing_no_legal_move, "No end rule says what happens to a player with no legal move.";
     "end-rule-shadowed" Warn ends::shadowed, "An end rule can never apply: an earlier one always applies first.";
+    "goal-without-safety" Warn ends::goal_without_safety, "A king wins by reaching its zone in a game where kings may be captured, even where it could be taken at once.";
     "goal-zone-unreachable" Warn ends::goal_zone_unreachable, "The king can never enter the zone of a `king reaches` rule.";
     "king-captured-needs-capturable-kings" Warn ends::king_captured_without_capture, "A `king captured` rule in a game where kings may not be captured never applies.";
     "start-without-moves" Deny start::without_moves, "The first player has no legal move in the start position, or the game is over before it starts.";

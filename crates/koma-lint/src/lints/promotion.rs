@@ -1,6 +1,7 @@
 //! Promotion: pieces stranded by a move, promotions that can never happen, zones nothing uses.
 
 use koma_syntax::ast::Statement;
+use koma_vm::spec::FlipTrigger;
 use koma_vm::{FaceId, Player};
 
 use super::lint;
@@ -17,12 +18,18 @@ pub(super) fn stranded_by_move(ctx: &Context) -> Vec<Finding> {
         if face.promotes_to.is_some() && rules.origins.stranded.is_some() {
             continue;
         }
-        let dead = rules.dead_squares(Player::First, f);
+        // The face it stands with after the move: its other face when it flips on every move.
+        let after = match (face.flip_trigger, face.flips_to) {
+            (FlipTrigger::OnEveryMove, Some(other)) => other,
+            _ => f,
+        };
+        let dead = rules.dead_squares(Player::First, after);
+        let forced = rules.forced_promotion_squares(Player::First, f);
         let from_squares = reach::squares(rules, &r, f);
         let stuck = from_squares
             .into_iter()
             .flat_map(|s| reach::targets(rules, f, s))
-            .find(|t| dead.has(*t));
+            .find(|t| dead.has(*t) && !forced.has(*t));
         if let Some(t) = stuck {
             let help = if face.promotes_to.is_some() {
                 "add `stranded pieces must promote`, so that it promotes there"
@@ -34,9 +41,14 @@ pub(super) fn stranded_by_move(ctx: &Context) -> Vec<Finding> {
                     lint("stranded-by-move"),
                     ctx.face_span(f),
                     format!(
-                        "the {} can move to {}, from where it could never move again",
+                        "the {} can move to {}, from where it could never move again{}",
                         face.name,
-                        rules.square_name(t)
+                        rules.square_name(t),
+                        if after == f {
+                            String::new()
+                        } else {
+                            format!(" (as a {})", rules.face(after).name)
+                        }
                     ),
                 )
                 .label("can be stranded")
@@ -103,4 +115,31 @@ pub(super) fn zone_unused(ctx: &Context) -> Vec<Finding> {
         ],
         _ => Vec::new(),
     }
+}
+
+pub(super) fn stranded_rule_unneeded(ctx: &Context) -> Vec<Finding> {
+    let rules = ctx.rules;
+    let Some(span) = rules.origins.stranded.clone() else {
+        return Vec::new();
+    };
+    let zone = rules.promotion_zone(Player::First);
+    let covered = FaceId::all(rules.faces.len()).all(|f| {
+        let face = rules.face(f);
+        face.promotes_to.is_none()
+            || (face.promotion_mandatory.is_some()
+                && (rules.dead_squares(Player::First, f) & !zone).is_empty())
+    });
+    let any_promotes = rules.faces.iter().any(|f| f.promotes_to.is_some());
+    if !covered || !any_promotes {
+        return Vec::new();
+    }
+    vec![
+        Finding::new(
+            lint("stranded-rule-unneeded"),
+            span,
+            "`stranded pieces must promote` changes nothing: promotion is mandatory in the zone, and every square where a piece could be stranded lies in it",
+        )
+        .label("changes nothing")
+        .help("remove this line"),
+    ]
 }

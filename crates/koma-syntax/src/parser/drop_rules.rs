@@ -2,7 +2,7 @@
 
 use pest::iterators::Pair;
 
-use super::{Rule, SyntaxError, span, text, zone};
+use super::{Rule, SyntaxError, int, span, text, zone};
 use crate::ast::*;
 
 pub(super) fn drop_rule(pair: Pair<Rule>) -> Result<Spanned<DropRule>, SyntaxError> {
@@ -21,13 +21,27 @@ pub(super) fn drop_rule(pair: Pair<Rule>) -> Result<Spanned<DropRule>, SyntaxErr
             sp,
         ));
     }
+    if rule == Rule::drop_file {
+        let mut parts = pair.into_inner();
+        let piece = text(parts.next().expect("piece"));
+        let next = parts.next().expect("count or blocker");
+        let (count, blocker) = if next.as_rule() == Rule::int {
+            (int(next)?, text(parts.next().expect("blocker")))
+        } else {
+            (Spanned::new(1, piece.span.end..piece.span.end), text(next))
+        };
+        return Ok(Spanned::new(
+            DropRule::NotOnFileWith {
+                piece,
+                count,
+                blocker,
+            },
+            sp,
+        ));
+    }
     let mut names = pair.into_inner().map(text);
     let rule = match rule {
         Rule::drop_dead => DropRule::NoDeadSquares,
-        Rule::drop_file => DropRule::NotOnFileWith {
-            piece: names.next().expect("piece"),
-            blocker: names.next().expect("blocker"),
-        },
         Rule::drop_mate => DropRule::NotGivingCheckmate {
             piece: names.next().expect("piece"),
         },

@@ -21,7 +21,11 @@ pub(super) fn end_rule(pair: Pair<Rule>) -> Result<Spanned<EndRule>, SyntaxError
         Rule::stalemate => EndCondition::Stalemate,
         Rule::king_captured => EndCondition::KingCaptured,
         Rule::king_reaches => {
-            EndCondition::KingReaches(zone(cond.into_inner().next().expect("zone"))?.node)
+            let mut parts = cond.into_inner();
+            EndCondition::KingReaches {
+                zone: zone(parts.next().expect("zone"))?.node,
+                safely: parts.next().is_some(),
+            }
         }
         Rule::no_progress => {
             let mut parts = cond.into_inner();
@@ -46,6 +50,7 @@ pub(super) fn end_rule(pair: Pair<Rule>) -> Result<Spanned<EndRule>, SyntaxError
             Rule::second_player => RelativePlayer::SecondPlayer,
             Rule::checker => RelativePlayer::Checker,
             Rule::mover => RelativePlayer::Mover,
+            Rule::owner => RelativePlayer::Owner,
             other => unreachable!("player {other:?}"),
         };
         match parts

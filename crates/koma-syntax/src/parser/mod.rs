@@ -80,6 +80,7 @@ pub(super) fn zone(pair: Pair<Rule>) -> Result<Spanned<Zone>, SyntaxError> {
     let nums = pair.into_inner().map(int).collect::<Result<Vec<_>, _>>()?;
     let z = match (zrule, nums.as_slice()) {
         (Rule::zone_last, [n]) => Zone::Last(n.node),
+        (Rule::zone_last, []) => Zone::Last(1),
         (Rule::zone_ranks, [a]) => Zone::Ranks(a.node, a.node),
         (Rule::zone_ranks, [a, b]) => Zone::Ranks(a.node, b.node),
         other => unreachable!("zone {other:?}"),

@@ -24,6 +24,9 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
         Rule::piece => piece(sp, inner)?,
         Rule::promotion_zone => Statement::PromotionZone(zone(inner.next().expect("zone"))?),
         Rule::stranded => Statement::StrandedMustPromote(sp),
+        Rule::mandatory => {
+            Statement::MandatoryPromotion(Spanned::new(inner.map(text).collect(), sp))
+        }
         Rule::royals_capturable => Statement::RoyalsCapturable(sp),
         Rule::captures => {
             let dest = inner.next().expect("destination");
@@ -78,6 +81,7 @@ fn piece(sp: Span, mut inner: pest::iterators::Pairs<Rule>) -> Result<Statement,
         royal: None,
         promotes_to: None,
         flips_to: None,
+        flip_trigger: None,
         kanji: None,
         span: sp,
     };
@@ -102,7 +106,17 @@ fn piece(sp: Span, mut inner: pest::iterators::Pairs<Rule>) -> Result<Statement,
                 decl.promotes_to = Some(text(attr.into_inner().next().expect("target")))
             }
             Rule::kanji => decl.kanji = Some(string(attr.into_inner().next().expect("name"))),
-            Rule::flips => decl.flips_to = Some(text(attr.into_inner().next().expect("target"))),
+            Rule::flips => {
+                let mut parts = attr.into_inner();
+                decl.flips_to = Some(text(parts.next().expect("target")));
+                decl.flip_trigger = parts.next().map(|t| {
+                    let trigger = match t.as_rule() {
+                        Rule::on_every_move => FlipTrigger::OnEveryMove,
+                        _ => FlipTrigger::OnCapture,
+                    };
+                    Spanned::new(trigger, span(&t))
+                });
+            }
             other => unreachable!("piece attribute {other:?}"),
         }
     }

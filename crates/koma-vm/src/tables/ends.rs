@@ -12,6 +12,8 @@ pub(crate) struct ImmediateEnds {
     pub on_king_capture: bool,
     /// Per player: squares where a royal ends the game (`king reaches ZONE`).
     pub goal_zone: [Bitboard; 2],
+    /// `king reaches ZONE safely`: only an unattacked royal there ends it, whichever side is to move.
+    pub goal_safely: bool,
     /// Whether either rule is in force, so move generation must look for a finished game.
     pub any: bool,
 }
@@ -21,7 +23,11 @@ pub(crate) fn build(geometry: &Geometry, rules: &[EndRule]) -> ImmediateEnds {
     let mut ends = ImmediateEnds::default();
     for rule in rules {
         match rule.condition {
-            EndCondition::KingReaches(ranks) => {
+            EndCondition::KingReaches {
+                zone: ranks,
+                safely,
+            } => {
+                ends.goal_safely |= safely;
                 for player in Player::BOTH {
                     ends.goal_zone[player.index()] |= geometry.rank_mask(player, ranks);
                 }

@@ -1,7 +1,7 @@
 //! Faces and tiles: each face's tile, its flip side, the faces held in hand, the royal faces.
 
 use crate::face::{Face, FaceId};
-use crate::spec::{Captures, GameSpec};
+use crate::spec::{Captures, FlipTrigger, GameSpec};
 
 /// The compiled faces, the faces by which tiles are held in hand (in SFEN order), and the royal faces.
 pub(crate) struct Faces {
@@ -15,6 +15,7 @@ pub(crate) fn build(spec: &GameSpec) -> Faces {
     let n = spec.faces.len();
     let mut tile: Vec<FaceId> = FaceId::all(n).collect();
     let mut flips: Vec<Option<FaceId>> = vec![None; n];
+    let mut triggers = vec![FlipTrigger::OnCapture; n];
     for (id, face) in FaceId::all(n).zip(&spec.faces) {
         if let Some(t) = face.promotes_to {
             tile[t.index()] = id;
@@ -23,6 +24,8 @@ pub(crate) fn build(spec: &GameSpec) -> Faces {
             tile[t.index()] = id;
             flips[id.index()] = Some(t);
             flips[t.index()] = Some(id);
+            triggers[id.index()] = face.flip_trigger;
+            triggers[t.index()] = face.flip_trigger;
         }
     }
     let faces: Vec<Face> = spec
@@ -37,6 +40,8 @@ pub(crate) fn build(spec: &GameSpec) -> Faces {
             promotes_to: f.promotes_to,
             tile: tile[i],
             flips_to: flips[i],
+            flip_trigger: triggers[i],
+            promotion_mandatory: f.promotion_mandatory.clone(),
             drop_file_rule: f.drop_not_on_file_with.clone(),
             drop_mate_rule: f.drop_not_mate.clone(),
             drop_zone_rule: match f.drop_ranks {
@@ -48,9 +53,9 @@ pub(crate) fn build(spec: &GameSpec) -> Faces {
             origin: f.origin.clone(),
         })
         .collect();
-    // When captures go to hand a king never reaches one; when they leave the game the hand is a stock,
-    // which may hold a king to place.
-    let kings_in_hand = spec.captures == Captures::LeaveTheGame;
+    // A king reaches a hand only when it can be captured (the game then usually ends at once), or when the
+    // hand is a stock of pieces to place.
+    let kings_in_hand = spec.captures == Captures::LeaveTheGame || spec.royals_capturable;
     let tiles = FaceId::all(n)
         .filter(|&id| tile[id.index()] == id && (kings_in_hand || !faces[id.index()].royal))
         .collect();

@@ -13,7 +13,9 @@ pub(crate) struct Promotion {
     pub forced: Vec<Bitboard>,
 }
 
-/// With `stranded pieces must promote`, a promoting face must promote on arriving at one of its dead squares.
+/// With `stranded pieces must promote`, a promoting face must promote on arriving at one of its dead squares;
+/// a face whose promotion is mandatory must promote on arriving in the zone (and, move generation adds, on
+/// leaving it).
 pub(crate) fn build(
     geometry: &Geometry,
     layout: Layout,
@@ -22,12 +24,17 @@ pub(crate) fn build(
 ) -> Promotion {
     let zone = Player::BOTH.map(|p| geometry.rank_mask(p, spec.promotion_zone));
     let mut forced = vec![Bitboard::EMPTY; layout.pairs()];
-    if spec.stranded_must_promote.is_some() {
-        for (player, face) in layout.each_pair() {
-            if spec.faces[face.index()].promotes_to.is_some() {
-                let i = layout.pf(player, face);
-                forced[i] = dead[i];
-            }
+    for (player, face) in layout.each_pair() {
+        let f = &spec.faces[face.index()];
+        if f.promotes_to.is_none() {
+            continue;
+        }
+        let i = layout.pf(player, face);
+        if spec.stranded_must_promote.is_some() {
+            forced[i] |= dead[i];
+        }
+        if f.promotion_mandatory.is_some() {
+            forced[i] |= zone[player.index()];
         }
     }
     Promotion { zone, forced }
