@@ -1,34 +1,16 @@
 //! Rule behaviour under test: a rules card per shipped game and a transcript per scenario file, snapshotted;
 //! and what an author sees after an edit that changes a rule (`koma test`, the card, `koma diff`).
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::PathBuf;
 
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+mod common;
+use common::{koma, repo, stderr, stdout};
 
 fn settings(suite: &str) -> insta::Settings {
     let mut s = insta::Settings::clone_current();
     s.set_snapshot_path(format!("../../../snapshots/{suite}"));
     s.set_prepend_module_to_snapshot(false);
     s
-}
-
-fn koma(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_koma"))
-        .args(args)
-        .current_dir(repo())
-        .output()
-        .unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
 #[test]

@@ -2,20 +2,8 @@
 
 use std::process::{Command, Output};
 
-fn koma(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_koma"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+mod common;
+use common::{koma, stderr, stdout};
 
 #[test]
 fn default_run_with_no_input_shows_mini_shogi_and_its_moves() {

@@ -2,23 +2,12 @@
 //! diagnostics and JSON snapshotted; the shipped games and examples lint clean; levels from the command line.
 
 use std::collections::BTreeSet;
-use std::path::Path;
-use std::process::{Command, Output};
 
 use koma::commands::lint::{json, lint_game, report};
 use koma_lint::{LINTS, Levels};
 
-fn repo() -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn koma(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_koma"))
-        .args(args)
-        .current_dir(repo())
-        .output()
-        .unwrap()
-}
+mod common;
+use common::{koma, repo};
 
 #[test]
 fn each_fixture_fires_its_lint_and_no_other() {
