@@ -98,13 +98,24 @@ pub fn result(r: EndResult) -> String {
     }
 }
 
+/// Whether `face` reaches a hand only by a capture that ends the game at once (a royal under `king captured`,
+/// with captures to hand), so it is never dropped in play.
+pub fn game_ends_when_captured(rules: &Rules, face: FaceId) -> bool {
+    rules.face(face).royal
+        && rules.captures == Captures::GoToHand
+        && rules
+            .end_rules
+            .iter()
+            .any(|r| r.condition == EndCondition::KingCaptured)
+}
+
 /// What the drop rules say about dropping `face`, one clause each; `None` if the face is never dropped.
 pub fn drop_rules(rules: &Rules, face: FaceId) -> Option<Vec<String>> {
     let f = rules.face(face);
     let either = rules.drop_either_face
         && rules.tiles.contains(&f.tile)
         && rules.face(f.tile).flips_to == Some(face);
-    if !rules.tiles.contains(&face) && !either {
+    if (!rules.tiles.contains(&face) && !either) || game_ends_when_captured(rules, face) {
         return None;
     }
     let mut clauses = Vec::new();

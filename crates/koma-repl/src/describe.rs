@@ -157,6 +157,9 @@ fn drops_text(s: &Session, f: FaceId) -> String {
         || (r.drop_either_face
             && r.tiles.contains(&face.tile)
             && r.face(face.tile).flips_to == Some(f));
+    if koma_draw::words::game_ends_when_captured(r, f) {
+        return "never dropped: capturing it ends the game".into();
+    }
     if !droppable {
         return match (face.promoted, face.royal) {
             (true, _) => "never in hand: a captured piece goes to hand unpromoted".into(),
