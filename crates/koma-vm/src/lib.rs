@@ -22,7 +22,7 @@
 //! |---|---|
 //! | players ([`Player`]) | `player.rs` |
 //! | squares ([`Square`]) and sets of squares ([`Bitboard`]) | `square.rs`, `bitboard.rs` |
-//! | piece faces and tiles ([`FaceId`], [`Face`]) | `face.rs` |
+//! | piece faces and tiles ([`FaceId`], [`Face`]); when a tile turns over and how many own pieces bar a drop on a file | `face.rs` |
 //! | moves ([`Move`]) | `moves.rs` |
 //! | the plain-data game description ([`GameSpec`]) and its shared vocabulary | `spec.rs`, `move_spec.rs`, `ranks.rs`, `span.rs` |
 //! | end rules: what each condition means and when it applies ([`EndCondition`]) | `end_rule.rs` |
