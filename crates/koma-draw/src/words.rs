@@ -112,12 +112,10 @@ pub fn game_ends_when_captured(rules: &Rules, face: FaceId) -> bool {
 /// What the drop rules say about dropping `face`, one clause each; `None` if the face is never dropped.
 pub fn drop_rules(rules: &Rules, face: FaceId) -> Option<Vec<String>> {
     let f = rules.face(face);
-    let either = rules.drop_either_face
-        && rules.tiles.contains(&f.tile)
-        && rules.face(f.tile).flips_to == Some(face);
-    if (!rules.tiles.contains(&face) && !either) || game_ends_when_captured(rules, face) {
+    if !rules.droppable(face) || game_ends_when_captured(rules, face) {
         return None;
     }
+    let either = !rules.tiles.contains(&face);
     let mut clauses = Vec::new();
     if either {
         clauses.push(format!(

@@ -153,10 +153,7 @@ fn face_text(s: &Session, f: FaceId) -> String {
 fn drops_text(s: &Session, f: FaceId) -> String {
     let r = s.rules();
     let face = r.face(f);
-    let droppable = r.tiles.contains(&f)
-        || (r.drop_either_face
-            && r.tiles.contains(&face.tile)
-            && r.face(face.tile).flips_to == Some(f));
+    let droppable = r.droppable(f);
     if koma_draw::words::game_ends_when_captured(r, f) {
         return "never dropped: capturing it ends the game".into();
     }

@@ -2,7 +2,7 @@
 
 use koma_vm::spec::Captures;
 use koma_vm::spec::FlipTrigger;
-use koma_vm::{EndCondition, EndRule, Game, Move, Player, UsiError};
+use koma_vm::{EndCondition, EndRule, Game, Move, UsiError};
 
 use crate::command::shorten;
 use crate::session::Session;
@@ -157,34 +157,22 @@ fn attacked_in_goal(game: &Game) -> Option<(&EndRule, String)> {
     let pos = game.position();
     let r = pos.rules();
     let mover = pos.side_to_move().opponent();
-    r.end_rules
-        .iter()
-        .find(|rule| {
-            let EndCondition::KingReaches { zone, safely: true } = rule.condition else {
-                return false;
-            };
-            let royal = |sq| {
-                pos.piece_at(sq)
-                    .is_some_and(|p| p.owner == mover && r.face(p.face).royal)
-            };
-            r.board().into_iter().filter(|&sq| royal(sq)).any(|k| {
-                let (_, y) = r.coords(k);
-                let own = match mover {
-                    Player::First => y,
-                    Player::Second => r.ranks - 1 - y,
-                };
-                zone.contains(own) && pos.royal_attacked(mover)
-            })
-        })
-        .map(|rule| {
-            let king = r
-                .board()
-                .into_iter()
-                .filter_map(|sq| pos.piece_at(sq))
-                .find(|p| p.owner == mover && r.face(p.face).royal)
-                .map_or("king".to_string(), |p| r.face(p.face).name.clone());
-            (rule, king)
-        })
+    if !pos.king_in_goal_zone(mover) || !pos.royal_attacked(mover) {
+        return None;
+    }
+    let rule = r.end_rules.iter().find(|rule| {
+        matches!(
+            rule.condition,
+            EndCondition::KingReaches { safely: true, .. }
+        )
+    })?;
+    let king = r
+        .board()
+        .into_iter()
+        .filter_map(|sq| pos.piece_at(sq))
+        .find(|p| p.owner == mover && r.face(p.face).royal)
+        .map_or("king".to_string(), |p| r.face(p.face).name.clone());
+    Some((rule, king))
 }
 
 /// Adds what the position after the move says: check, mate, the end of the game.

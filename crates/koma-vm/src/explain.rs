@@ -312,7 +312,7 @@ impl Position {
         if self.hand_count(us, f.tile) == 0 {
             return IllegalReason::NotInHand(name(f.tile));
         }
-        if f.tile != face && !(r.drop_either_face && r.face(f.tile).flips_to == Some(face)) {
+        if !r.droppable(face) {
             return IllegalReason::DropFace {
                 piece: name(face),
                 tile: name(f.tile),

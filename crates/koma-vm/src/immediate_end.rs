@@ -1,6 +1,7 @@
 //! Ends of the game that take effect the moment a move is made.
 
 use crate::end_rule::ImmediateEnd;
+use crate::player::Player;
 use crate::position::Position;
 
 impl Position {
@@ -16,14 +17,16 @@ impl Position {
         {
             return Some(ImmediateEnd::KingCaptured);
         }
-        let goal = &r.immediate_ends.goal_zone;
         if r.immediate_ends.goal_safely {
             return self.safe_in_goal_zone();
         }
-        if !(self.royals(them) & goal[them.index()]).is_empty() {
-            return Some(ImmediateEnd::KingReachedZone(them));
-        }
-        None
+        self.king_in_goal_zone(them)
+            .then_some(ImmediateEnd::KingReachedZone(them))
+    }
+
+    /// Whether a royal piece of `player` stands in its goal zone (`king reaches ZONE`), attacked or not.
+    pub fn king_in_goal_zone(&self, player: Player) -> bool {
+        !(self.royals(player) & self.rules.immediate_ends.goal_zone[player.index()]).is_empty()
     }
 
     /// `king reaches ZONE safely`: a king in its zone that the other player does not attack, the side to move's

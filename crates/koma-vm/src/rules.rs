@@ -116,10 +116,17 @@ impl Rules {
         if !self.forced_promotion_squares(player, face).has(sq) {
             return true;
         }
-        let f = self.face(face);
-        let droppable = self.tiles.contains(&face)
-            || (self.drop_either_face && self.face(f.tile).flips_to == Some(face));
-        droppable && self.drop_squares(player, face).has(sq)
+        self.droppable(face) && self.drop_squares(player, face).has(sq)
+    }
+
+    /// Whether `face` can be dropped: it is held in hand (or stock) itself, or it is the other face of such a
+    /// tile under `either face up`.
+    pub fn droppable(&self, face: FaceId) -> bool {
+        let tile = self.face(face).tile;
+        self.tiles.contains(&face)
+            || (self.drop_either_face
+                && self.tiles.contains(&tile)
+                && self.face(tile).flips_to == Some(face))
     }
 
     /// The squares where `face` of `player` may be dropped, on an empty board.
