@@ -5,11 +5,12 @@
 use koma_vm::{Game, Position};
 
 fn main() {
-    // Compile the embedded mini shogi; `koma_compile::compile(text)` does the same for any .game text.
-    let compiled = koma_games::load("minishogi")
-        .expect("embedded")
+    // The host finds a game by name (a .game file, else an embedded game) and compiles it once;
+    // `Host::load_text` does the same for any .game text.
+    let loaded = koma_host::Host::disk()
+        .load("minishogi")
         .expect("mini shogi compiles");
-    let rules = compiled.rules;
+    let rules = loaded.rules().clone();
 
     let mut game = Game::start(&rules);
     let moves: Vec<String> = game

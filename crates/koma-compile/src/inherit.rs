@@ -4,57 +4,15 @@ use std::mem::discriminant;
 
 use koma_syntax::ast::{GameFile, Spanned, Statement};
 
-use crate::code::Code;
 use crate::diagnostic::Diagnostic;
+use crate::parsed::Parsed;
 
-const MAX_DEPTH: usize = 8;
+/// How deep games may extend each other; deeper is taken for a cycle.
+pub const MAX_DEPTH: usize = 8;
 
-/// Merges `file` with the games it extends. Parent texts are parsed as if they followed the child text
-/// (their spans start at `offset`), so every span stays unique and inherited ones are recognisable.
-pub(crate) fn resolve(
-    file: GameFile,
-    offset: usize,
-    parents: &dyn Fn(&str) -> Option<String>,
-    depth: usize,
-) -> Result<GameFile, Diagnostic> {
-    let Some(parent_name) = file.extends.clone() else {
-        return Ok(file);
-    };
-    let fail = |code: Code, message: String, help: &str| {
-        let mut d = Diagnostic::new(code, parent_name.span.clone(), message);
-        d.label("parent game").help(help);
-        d
-    };
-    if depth >= MAX_DEPTH {
-        return Err(fail(
-            Code::ExtendsCycle,
-            format!(
-                "games extend each other more than {MAX_DEPTH} deep; is there a cycle through `{}`?",
-                parent_name.node
-            ),
-            "a game may extend another, which may extend another, but not in a circle",
-        ));
-    }
-    let Some(text) = parents(&parent_name.node) else {
-        return Err(fail(
-            Code::ExtendsUnknownGame,
-            format!("no game named `{}` to extend", parent_name.node),
-            "name an embedded game (such as `gorogoro`) or a .game file next to this one",
-        ));
-    };
-    let padded = format!("{}{}", " ".repeat(offset + 1), text);
-    let parent = koma_syntax::parse(&padded).map_err(|e| {
-        fail(
-            Code::ExtendsBrokenParent,
-            format!(
-                "the game `{}` does not parse: {}",
-                parent_name.node, e.message
-            ),
-            "check that game first",
-        )
-    })?;
-    let parent = resolve(parent, padded.len(), parents, depth + 1)?;
-    Ok(merge(parent, file))
+/// Merges a chain of parsed files (the game first, then the game it extends, and so on) into one syntax tree.
+pub(crate) fn merge_chain(chain: &[Parsed]) -> Option<GameFile> {
+    chain.iter().rev().map(|p| p.tree.clone()).reduce(merge)
 }
 
 /// The parent's statements, with every kind of statement the child gives replaced by the child's, and

@@ -1,8 +1,10 @@
 //! Compiles `.game` source text into [`koma_vm::Rules`].
 //!
-//! The text is parsed by `koma-syntax`, games it `extends` are merged in, then every statement is checked
-//! and lowered into a [`koma_vm::GameSpec`]. Checks do not stop at the first problem: [`compile`] returns
-//! every diagnostic it finds, each with a [`Code`] and the span of the text it is about.
+//! Each file of a game is parsed once into a [`Parsed`] (its spans start at the file's base, so a game and the
+//! games it `extends` share one span space); [`compile`] merges the chain, then checks every statement and
+//! lowers it into a [`koma_vm::GameSpec`]. Checks do not stop at the first problem: [`compile`] returns every
+//! diagnostic it finds, each with a [`Code`] and the span of the text it is about. Finding a game's files
+//! (on disk, embedded, in memory) is the host's job, not this crate's.
 //!
 //! # Where each check lives
 //!
@@ -39,6 +41,7 @@ mod flips;
 mod inherit;
 mod limits;
 mod options;
+mod parsed;
 mod pieces;
 mod promotion;
 mod start;
@@ -48,6 +51,9 @@ mod zone;
 pub use code::Code;
 use diagnostic::Diagnostics;
 pub use diagnostic::{Diagnostic, Severity};
+pub use inherit::MAX_DEPTH as MAX_EXTENDS_DEPTH;
+pub use limits::{MAX_BETZA_CHARS, MAX_LINE_CHARS, MAX_SOURCE_BYTES};
+pub use parsed::Parsed;
 
 /// A successfully compiled game.
 #[derive(Debug, Clone)]
@@ -63,38 +69,32 @@ pub struct Compiled {
     pub file: GameFile,
 }
 
-/// Whether a span of a compiled game's syntax tree lies in text inherited through `extends`.
+/// Whether a span of a compiled game's syntax tree lies in text inherited through `extends`: the game's own
+/// file is the first of its chain, at base 0, so anything at or past its end came from a parent.
 pub fn inherited(span: &koma_syntax::Span, source: &str) -> bool {
     span.start >= source.len()
 }
 
-/// Compiles a `.game` source; `parents` finds the source of a game named in `extends "NAME"` (pass
-/// `&|_| None` for a game that extends nothing). On failure, returns every diagnostic found.
+/// Compiles a game from its parsed files: `chain[0]` is the game itself, `chain[1]` the game it extends,
+/// and so on (see [`Parsed`]; finding and reading those files is the host's job). On failure, returns every
+/// diagnostic found.
 ///
 /// Statements of a parent apply unless the file gives the same kind of statement itself; pieces are
 /// replaced by name. A problem in inherited text is reported at the `extends` clause.
-pub fn compile(
-    source: &str,
-    parents: &dyn Fn(&str) -> Option<String>,
-) -> Result<Compiled, Vec<Diagnostic>> {
-    limits::check(source).map_err(|d| vec![d])?;
-    let file = koma_syntax::parse(source).map_err(|e| {
-        let mut d = Diagnostic::new(Code::Syntax, e.span, e.message);
-        d.help("see grammar/README.md for the statements a game file may contain");
-        vec![d]
-    })?;
-    let extends = file.extends.clone();
-    let file = inherit::resolve(file, source.len(), parents, 0).map_err(|mut d| {
-        if let Some(parent) = &extends {
-            inherit::point_at_extends(&mut d, source.len(), parent);
-        }
-        vec![d]
-    })?;
+pub fn compile(chain: &[Parsed]) -> Result<Compiled, Vec<Diagnostic>> {
+    let (Some(own), Some(file)) = (chain.first(), inherit::merge_chain(chain)) else {
+        return Err(vec![Diagnostic::new(
+            Code::Syntax,
+            0..0,
+            "there is no game text to compile",
+        )]);
+    };
+    let child_len = own.end();
     let mut d = Diagnostics::default();
     let built = lower(&mut d, &file);
-    if let Some(parent) = &extends {
+    if let Some(parent) = &own.tree.extends {
         for diag in &mut d.list {
-            inherit::point_at_extends(diag, source.len(), parent);
+            inherit::point_at_extends(diag, child_len, parent);
         }
     }
     match built {

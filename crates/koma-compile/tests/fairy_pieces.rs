@@ -12,7 +12,8 @@ fn game(piece: &str) -> std::sync::Arc<koma_vm::Rules> {
         start "4k/5/5/5/K4 b - 1"
         end {{ no legal move: side to move loses }}"#
     );
-    koma_compile::compile(&source, &|_| None)
+    let parsed = koma_compile::Parsed::parse(source.into(), 0).unwrap();
+    koma_compile::compile(&[parsed])
         .unwrap_or_else(|d| panic!("{d:?}"))
         .rules
 }

@@ -1,7 +1,5 @@
 //! The games that ship with koma, embedded in the binary as `.game` sources from `games/`.
 
-use koma_compile::{Compiled, Diagnostic};
-
 /// An embedded game: its short name and its source text.
 #[derive(Debug, Clone, Copy)]
 pub struct EmbeddedGame {
@@ -39,14 +37,4 @@ pub const DEFAULT: &str = "minishogi";
 /// Finds an embedded game by name (case-insensitive).
 pub fn find(name: &str) -> Option<&'static EmbeddedGame> {
     GAMES.iter().find(|g| g.name.eq_ignore_ascii_case(name))
-}
-
-/// The source of an embedded game, for `extends "NAME"`: pass it to [`koma_compile::compile`].
-pub fn parent_source(name: &str) -> Option<String> {
-    find(name).map(|g| g.source.to_string())
-}
-
-/// Compiles an embedded game.
-pub fn load(name: &str) -> Option<Result<Compiled, Vec<Diagnostic>>> {
-    find(name).map(|g| koma_compile::compile(g.source, &parent_source))
 }

@@ -14,7 +14,13 @@ fn minishogi() -> Arc<Rules> {
 #[test]
 fn make_unmake_keys_and_sfen_round_trip_under_random_play() {
     for game in koma_games::GAMES {
-        random_play_invariants(&koma_games::load(game.name).unwrap().unwrap().rules);
+        random_play_invariants(
+            &koma_host::Host::embedded()
+                .load(game.name)
+                .unwrap()
+                .compiled
+                .rules,
+        );
     }
 }
 
@@ -122,8 +128,10 @@ fn sfen_accepts_every_placement_a_legal_game_reaches() {
         "",
     );
     assert_ne!(no_dead_ban, base);
-    let rules = koma_compile::compile(&no_dead_ban, &koma_games::parent_source)
+    let rules = koma_host::Host::embedded()
+        .load_text("test.game", &no_dead_ban)
         .unwrap()
+        .compiled
         .rules;
     let mut pos = Position::from_sfen(&rules, "k4/5/5/5/4K b P 1").unwrap();
     let drop = pos.parse_usi("P*3a").expect("the drop is legal");
@@ -134,7 +142,11 @@ fn sfen_accepts_every_placement_a_legal_game_reaches() {
         Ok(reached)
     );
     // With the ban, no drop puts a pawn there and a move there must promote: refused.
-    let strict = koma_games::load("minishogi").unwrap().unwrap().rules;
+    let strict = koma_host::Host::embedded()
+        .load("minishogi")
+        .unwrap()
+        .compiled
+        .rules;
     let e = Position::from_sfen(&strict, "k1P2/5/5/5/4K w - 1").unwrap_err();
     assert!(e.message.contains("could never move again"), "{e}");
 }

@@ -114,8 +114,10 @@ fn no_progress_counts_plies_since_a_capture_or_pawn_move() {
         game "Goro Goro, impatient" extends "gorogoro"
         end { 2 moves without capture or Pawn move: draw }
     "#;
-    let rules = koma_compile::compile(source, &koma_games::parent_source)
+    let rules = koma_host::Host::embedded()
+        .load_text("test.game", source)
         .unwrap()
+        .compiled
         .rules;
     let mut game = Game::start(&rules);
     play(&mut game, "4d4c 3a3b 3f3e 3b3a");

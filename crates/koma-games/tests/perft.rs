@@ -53,18 +53,20 @@ fn read_suite(path: &Path) -> Vec<Case> {
 
 /// An embedded game by name, or a `.game` file by its path from the repository root.
 fn load(game: &str) -> Arc<Rules> {
-    let compiled = if game.ends_with(".game") {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+    let name = if game.ends_with(".game") {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("../..")
-            .join(game);
-        koma_compile::compile(
-            &std::fs::read_to_string(path).unwrap(),
-            &koma_games::parent_source,
-        )
+            .join(game)
+            .display()
+            .to_string()
     } else {
-        koma_games::load(game).unwrap_or_else(|| panic!("no game {game}"))
+        game.to_string()
     };
-    compiled.unwrap_or_else(|d| panic!("{game}: {d:?}")).rules
+    koma_host::Host::disk()
+        .load(&name)
+        .unwrap_or_else(|d| panic!("{game}: {d:?}"))
+        .compiled
+        .rules
 }
 
 #[test]

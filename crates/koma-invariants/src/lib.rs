@@ -3,7 +3,7 @@
 //!
 //! | check | input | invariants |
 //! |---|---|---|
-//! | [`game_text`] | a `.game` file | compiling and linting never panic; spans stay in the text; a compiled game's start position passes [`position`] |
+//! | [`game_text`] | a `.game` file | checking (compile and lint) never panics; every [`diagnostic`] points into its files; a compiled game's start position passes [`position`] |
 //! | [`sfen_text`] | an SFEN | reading never panics; an accepted SFEN reads back from its own printing to the same position |
 //! | [`usi_text`] | USI moves | reading never panics; a refused move leaves the position unchanged; accepted moves are legal |
 //! | [`repl_lines`] | REPL command lines | no line panics; every error is one bounded line; the position stays sound |
@@ -34,8 +34,10 @@ pub fn shipped() -> &'static [Arc<Rules>] {
         embedded
             .chain(EXAMPLES)
             .map(|source| {
-                koma_compile::compile(source, &koma_games::parent_source)
+                koma_host::Host::embedded()
+                    .load_text("shipped", source)
                     .expect("shipped games and examples compile")
+                    .compiled
                     .rules
             })
             .collect()
@@ -45,36 +47,34 @@ pub fn shipped() -> &'static [Arc<Rules>] {
 /// A `.game` source: compile, lint, and check the start position of whatever compiles.
 pub fn game_text(bytes: &[u8]) {
     let text = String::from_utf8_lossy(bytes);
-    match koma_compile::compile(&text, &koma_games::parent_source) {
-        Err(diags) => {
-            assert!(!diags.is_empty(), "a failure names its reasons");
-            for d in &diags {
-                assert!(
-                    d.span.start <= d.span.end && d.span.end <= text.len(),
-                    "{d:?}"
-                );
-                assert!(
-                    text.is_char_boundary(d.span.start) && text.is_char_boundary(d.span.end),
-                    "{d:?}"
-                );
-            }
-        }
-        Ok(compiled) => {
-            let findings = koma_lint::lint(
-                &text,
-                &compiled,
-                &koma_games::parent_source,
-                &koma_lint::Levels::default(),
-            );
-            for f in findings {
-                assert!(
-                    f.span.end <= text.len() && text.is_char_boundary(f.span.start),
-                    "{f:?}"
-                );
-            }
+    let checked = koma_host::Host::embedded().check_text("fuzzed.game", &text, &Default::default());
+    for d in &checked.diagnostics {
+        diagnostic(d);
+    }
+    match &checked.compiled {
+        None => assert!(checked.has_errors(), "a failure names its reasons"),
+        Some(compiled) => {
             let _ = koma_draw::card(&compiled.rules, koma_draw::Format::Text);
             position(&Position::start(&compiled.rules));
         }
+    }
+}
+
+/// A diagnostic points into its files: every label's span lies inside its file's text, on character
+/// boundaries, and the code is one of koma's.
+pub fn diagnostic(d: &koma_host::Diagnostic) {
+    assert!(d.code.starts_with("koma::"), "{d:?}");
+    for l in &d.labels {
+        let text = &l.file.text;
+        assert!(
+            l.span.start <= l.span.end && l.span.end <= text.len(),
+            "{d:?} out of {}",
+            text.len()
+        );
+        assert!(
+            text.is_char_boundary(l.span.start) && text.is_char_boundary(l.span.end),
+            "{d:?}"
+        );
     }
 }
 
@@ -117,19 +117,10 @@ pub fn usi_text(bytes: &[u8]) {
 }
 
 /// Loads the shipped games for REPL sessions.
-struct Embedded;
-
-impl koma_repl::Loader for Embedded {
-    fn load(&self, name: &str) -> Result<koma_repl::Loaded, String> {
-        let g = koma_games::find(name).ok_or_else(|| format!("no game {name}"))?;
-        let compiled = koma_compile::compile(g.source, &koma_games::parent_source)
-            .map_err(|d| format!("{d:?}"))?;
-        Ok(koma_repl::Loaded {
-            name: name.into(),
-            text: g.source.into(),
-            rules: compiled.rules,
-            file: None,
-        })
+fn embedded() -> koma_repl::HostLoader {
+    koma_repl::HostLoader {
+        host: koma_host::Host::embedded(),
+        render: |d| format!("{d:?}"),
     }
 }
 
@@ -140,7 +131,7 @@ pub fn repl_lines(bytes: &[u8]) {
     };
     let game = koma_games::GAMES[pick as usize % koma_games::GAMES.len()].name;
     let mut session =
-        koma_repl::Session::open(Box::new(Embedded), game, koma_draw::Style::default())
+        koma_repl::Session::open(Box::new(embedded()), game, koma_draw::Style::default())
             .expect("opens");
     for line in String::from_utf8_lossy(rest).lines().take(64) {
         if line

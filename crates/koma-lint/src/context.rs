@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use koma_compile::Compiled;
+use koma_compile::{Compiled, Parsed};
 use koma_syntax::Span;
 use koma_syntax::ast::{GameFile, PieceDecl, Statement};
 use koma_vm::{FaceId, Rules};
@@ -13,32 +13,27 @@ use crate::finding::Finding;
 pub struct Context<'a> {
     /// The game file's own text.
     pub source: &'a str,
+    /// The game's own file, parsed.
+    pub own: &'a Parsed,
+    /// The game it extends, parsed, if it extends one.
+    pub parent: Option<&'a Parsed>,
     /// The syntax tree with inherited statements merged in.
     pub file: &'a GameFile,
     /// The compiled rules.
     pub rules: &'a Arc<Rules>,
-    /// Finds the text of a game named by `extends`.
-    pub parents: &'a dyn Fn(&str) -> Option<String>,
     extends: Option<Span>,
 }
 
 impl<'a> Context<'a> {
-    /// The context of a compiled game.
-    pub fn new(
-        source: &'a str,
-        compiled: &'a Compiled,
-        parents: &'a dyn Fn(&str) -> Option<String>,
-    ) -> Context<'a> {
-        let extends = koma_syntax::parse(source)
-            .ok()
-            .and_then(|f| f.extends)
-            .map(|e| e.span);
+    /// The context of a compiled game whose files are `own` and, if it extends one, `parent`.
+    pub fn new(own: &'a Parsed, parent: Option<&'a Parsed>, compiled: &'a Compiled) -> Context<'a> {
         Context {
-            source,
+            source: &own.text,
+            own,
+            parent,
             file: &compiled.file,
             rules: &compiled.rules,
-            parents,
-            extends,
+            extends: own.tree.extends.as_ref().map(|e| e.span.clone()),
         }
     }
 

@@ -17,14 +17,17 @@ pub use koma_syntax::ast::LintLevel as Level;
 pub use levels::Levels;
 pub use lints::{LINTS, Lint};
 
-/// Lints a compiled game. `source` is the file's own text, `parents` finds the text of games it extends.
+/// Lints a compiled game. `chain` holds its parsed files, the game's own first and then the games it extends
+/// (as it was compiled from); with an empty chain there is nothing to lint.
 pub fn lint(
-    source: &str,
+    chain: &[koma_compile::Parsed],
     compiled: &koma_compile::Compiled,
-    parents: &dyn Fn(&str) -> Option<String>,
     cli: &Levels,
 ) -> Vec<Finding> {
-    let ctx = Context::new(source, compiled, parents);
+    let Some(own) = chain.first() else {
+        return Vec::new();
+    };
+    let ctx = Context::new(own, chain.get(1), compiled);
     let mut levels = levels::resolve(&ctx, cli);
     let mut findings = std::mem::take(&mut levels.findings_about_names);
     for lint in LINTS {

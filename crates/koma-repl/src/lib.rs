@@ -21,6 +21,7 @@ mod view;
 
 pub use command::Command;
 pub use complete::complete;
+pub use koma_host::Loaded;
 pub use script::run_script;
-pub use session::{Loaded, Loader, Reply, Session};
+pub use session::{HostLoader, Loader, Reply, Session};
 pub use terminal::{history_path, run_terminal};

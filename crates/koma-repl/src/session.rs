@@ -4,32 +4,35 @@
 //! command is tested with plain strings. The game is always rebuilt from the start by replaying the
 //! actions, which makes `undo`, `reload` and option changes one mechanism.
 
-use std::path::PathBuf;
+use std::path::Path;
 use std::sync::Arc;
 
 use koma_draw::Style;
+use koma_host::{Diagnostic, Host, Loaded};
 use koma_vm::spec::OptionKind;
 use koma_vm::{FaceId, Game, Position, Rules};
 
 use crate::command::{self, Command};
 
-/// A compiled game and where it came from.
-#[derive(Debug, Clone)]
-pub struct Loaded {
-    /// The name it was loaded by: a path or an embedded game's name.
-    pub name: String,
-    /// Its source text, for quoting rules.
-    pub text: String,
-    /// The compiled rules.
-    pub rules: Arc<Rules>,
-    /// The file it was read from, if any (for `--watch`).
-    pub file: Option<PathBuf>,
-}
-
 /// Compiles games for the session: on failure, the diagnostics as they should be shown.
 pub trait Loader: Send {
     /// Loads the game called `name` (a `.game` path or an embedded game).
     fn load(&self, name: &str) -> Result<Loaded, String>;
+}
+
+/// Loads games through a [`Host`], rendering diagnostics with a function of the front end's (miette on a
+/// terminal, plain text in tests).
+pub struct HostLoader {
+    /// Where games come from.
+    pub host: Host,
+    /// How diagnostics are shown.
+    pub render: fn(&[Diagnostic]) -> String,
+}
+
+impl Loader for HostLoader {
+    fn load(&self, name: &str) -> Result<Loaded, String> {
+        self.host.load(name).map_err(|d| (self.render)(&d))
+    }
 }
 
 /// What a command printed, and whether the session should end.
@@ -66,8 +69,8 @@ impl Session {
     /// A session on the game `name`, loaded by `loader`.
     pub fn open(loader: Box<dyn Loader>, name: &str, style: Style) -> Result<Session, String> {
         let loaded = loader.load(name)?;
-        let game = Game::start(&loaded.rules);
-        let options = game_options(&loaded.rules);
+        let game = Game::start(loaded.rules());
+        let options = game_options(loaded.rules());
         Ok(Session {
             loader,
             loaded,
@@ -92,24 +95,24 @@ impl Session {
 
     /// The compiled rules.
     pub fn rules(&self) -> &Arc<Rules> {
-        &self.loaded.rules
+        self.loaded.rules()
     }
 
     /// The source text of the loaded game.
     pub fn source_text(&self) -> &str {
-        &self.loaded.text
+        self.loaded.text()
     }
 
     /// The file the game was read from, if any.
-    pub fn file(&self) -> Option<&PathBuf> {
-        self.loaded.file.as_ref()
+    pub fn file(&self) -> Option<&Path> {
+        self.loaded.path()
     }
 
     /// What the REPL shows when it opens: the game, the board, how to get help.
     pub fn greeting(&self) -> String {
         format!(
             "{} ({}). Type `help` for the commands, `quit` to leave.\n\n{}",
-            self.loaded.rules.name,
+            self.loaded.rules().name,
             self.loaded.name,
             self.view()
         )
@@ -244,7 +247,7 @@ impl Session {
         let n = n.min(self.actions.len());
         let keep = self.actions.len() - n;
         let game = Session::replay(
-            &self.loaded.rules,
+            self.loaded.rules(),
             self.start.as_deref(),
             &self.options,
             &self.actions[..keep],
@@ -273,12 +276,12 @@ impl Session {
         self.actions.clear();
         self.redo.clear();
         self.game = Session::replay(
-            &self.loaded.rules,
+            self.loaded.rules(),
             self.start.as_deref(),
             &self.options,
             &[],
         )
-        .unwrap_or_else(|_| Game::start(&self.loaded.rules));
+        .unwrap_or_else(|_| Game::start(self.loaded.rules()));
         self.view()
     }
 
@@ -288,7 +291,7 @@ impl Session {
         sfen: Option<String>,
         moves: Vec<String>,
     ) -> Result<String, String> {
-        let game = Session::replay(&self.loaded.rules, sfen.as_deref(), &self.options, &moves)
+        let game = Session::replay(self.loaded.rules(), sfen.as_deref(), &self.options, &moves)
             .map_err(|e| match moves.get(e.index) {
                 Some(mv) => format!("{} is not allowed: {}", command::shorten(mv), e.message),
                 None => e.message,
@@ -315,7 +318,7 @@ impl Session {
             o.1 = on;
         }
         let game = Session::replay(
-            &self.loaded.rules,
+            self.loaded.rules(),
             self.start.as_deref(),
             &options,
             &self.actions,
@@ -337,9 +340,9 @@ impl Session {
     }
 
     fn designate(&mut self, piece: &str) -> Result<String, String> {
-        let face = find_face(&self.loaded.rules, piece)
-            .ok_or_else(|| unknown_piece(&self.loaded.rules, piece))?;
-        let letter = self.loaded.rules.face_text(face);
+        let face = find_face(self.loaded.rules(), piece)
+            .ok_or_else(|| unknown_piece(self.loaded.rules(), piece))?;
+        let letter = self.loaded.rules().face_text(face);
         self.push_actions(&[format!("designate {letter}")])
     }
 
@@ -368,9 +371,9 @@ impl Session {
                 return format!("{diagnostics}\nreload failed: keeping the rules loaded before");
             }
         };
-        let options = merge_options(&game_options(&loaded.rules), &self.options);
+        let options = merge_options(&game_options(loaded.rules()), &self.options);
         let replayed = Session::replay(
-            &loaded.rules,
+            loaded.rules(),
             self.start.as_deref(),
             &options,
             &self.actions,
@@ -395,8 +398,8 @@ impl Session {
                     self.start = None;
                 }
                 self.actions.clear();
-                self.game = Session::replay(&loaded.rules, self.start.as_deref(), &options, &[])
-                    .unwrap_or_else(|_| Game::start(&loaded.rules));
+                self.game = Session::replay(loaded.rules(), self.start.as_deref(), &options, &[])
+                    .unwrap_or_else(|_| Game::start(loaded.rules()));
                 format!("reloaded {}: {why}; back to the start", loaded.name)
             }
         };

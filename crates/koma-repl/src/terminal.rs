@@ -58,7 +58,7 @@ pub fn history_path() -> Option<PathBuf> {
 /// Runs the REPL on a terminal until `quit` or Ctrl-D. With `watch`, the game's file is reloaded whenever it
 /// changes.
 pub fn run_terminal(session: Session, watch: bool) -> Result<(), String> {
-    let file = session.file().cloned();
+    let file = session.file().map(std::path::Path::to_path_buf);
     let session: Shared = Arc::new(Mutex::new(session));
     let config = Config::builder()
         .completion_type(CompletionType::List)

@@ -22,25 +22,24 @@ pub(crate) fn result_words(outcome: Outcome) -> String {
 }
 
 impl Session {
-    /// The line of the game file that `span` starts on, as `(line number, text)`; `None` for inherited text.
-    pub(crate) fn quote(&self, span: &Span) -> Option<(usize, String)> {
-        let text = &self.loaded.text;
-        if span.start >= text.len() {
-            return None;
-        }
-        let line_no = text[..span.start].matches('\n').count() + 1;
-        let line = text.lines().nth(line_no - 1)?;
+    /// Where `span` starts, as `line 37` in the game's own file or `shogi.game line 12` in a file it
+    /// extends, and the text of that line without its comment.
+    pub(crate) fn quote(&self, span: &Span) -> Option<(String, String)> {
+        let at = self.loaded.locate(span)?;
+        let line = at.file.line(at.line)?;
         let line = line.split("//").next().unwrap_or(line).trim();
-        Some((line_no, crate::command::shorten_line(line)))
+        let place = if self.loaded.sources.is_inherited(span) {
+            format!("{} line {}", at.file.name, at.line)
+        } else {
+            format!("line {}", at.line)
+        };
+        Some((place, crate::command::shorten_line(line)))
     }
 
-    /// `line 37: no legal move: side to move loses`, or a note that the rule is inherited.
+    /// `line 37: no legal move: side to move loses`, or `shogi line 12: ...` for an inherited rule.
     pub(crate) fn quote_words(&self, span: Option<&Span>) -> Option<String> {
-        let span = span?;
-        Some(match self.quote(span) {
-            Some((n, line)) => format!("line {n}: {line}"),
-            None => "a rule inherited from the game this one extends".to_string(),
-        })
+        let (place, line) = self.quote(span?)?;
+        Some(format!("{place}: {line}"))
     }
 
     /// The outcome in words, quoting the rule that decided it.

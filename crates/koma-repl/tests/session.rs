@@ -2,28 +2,66 @@
 //! the VM's own checks; completion offers commands, pieces and legal moves.
 
 use koma_draw::Style;
-use koma_repl::{Loaded, Loader, Session, complete};
+use koma_host::{Embedded, Host, Memory};
+use koma_repl::{HostLoader, Session, complete};
 use koma_vm::{Player, Position};
 
-/// Loads the embedded games.
-struct Embedded;
-
-impl Loader for Embedded {
-    fn load(&self, name: &str) -> Result<Loaded, String> {
-        let game = koma_games::find(name).ok_or_else(|| format!("no game {name}"))?;
-        let compiled = koma_compile::compile(game.source, &koma_games::parent_source)
-            .map_err(|d| format!("{d:?}"))?;
-        Ok(Loaded {
-            name: name.to_string(),
-            text: game.source.to_string(),
-            rules: compiled.rules,
-            file: None,
-        })
-    }
+fn messages(diagnostics: &[koma_host::Diagnostic]) -> String {
+    diagnostics
+        .iter()
+        .map(|d| d.message.clone())
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 fn open(name: &str) -> Session {
-    Session::open(Box::new(Embedded), name, Style::default()).unwrap()
+    let loader = HostLoader {
+        host: Host::embedded(),
+        render: messages,
+    };
+    Session::open(Box::new(loader), name, Style::default()).unwrap()
+}
+
+/// A game that extends 9x9 shogi and changes one rule: `rules` and `explain` quote the inherited lines with
+/// the file they are in, and the game's own lines by their line alone.
+#[test]
+fn rules_and_explain_quote_inherited_lines_with_their_file() {
+    let child = "game \"Shogi without stalemate talk\" extends \"shogi\"\n\
+                 end { no legal move: side to move loses }\n";
+    let loader = HostLoader {
+        host: Host::new((Memory::new().with("child.game", child), Embedded)),
+        render: messages,
+    };
+    let mut s = Session::open(Box::new(loader), "child.game", Style::default()).unwrap();
+    let rules = s.execute("rules").text;
+    assert!(
+        !rules.contains("inherited from the game this one extends"),
+        "{rules}"
+    );
+    assert!(
+        rules.contains("line 2: end { no legal move: side to move loses }"),
+        "{rules}"
+    );
+    let shogi = koma_games::find("shogi").unwrap().source;
+    let zone_line = shogi
+        .lines()
+        .position(|l| l.starts_with("promotion zone"))
+        .unwrap()
+        + 1;
+    assert!(
+        rules.contains(&format!("shogi line {zone_line}: promotion zone")),
+        "{rules}"
+    );
+    let explain = s.execute("explain 7g7c").text;
+    let pawn_line = shogi
+        .lines()
+        .position(|l| l.starts_with("piece Pawn"))
+        .unwrap()
+        + 1;
+    assert!(
+        explain.contains(&format!("shogi line {pawn_line}: piece Pawn")),
+        "{explain}"
+    );
 }
 
 struct XorShift(u64);

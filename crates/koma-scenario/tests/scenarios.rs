@@ -44,7 +44,11 @@ fn a_file_reads_into_scenarios_and_steps() {
 #[test]
 fn a_failure_names_the_step_and_the_real_reason() {
     let file = parse(TEXT).unwrap();
-    let rules = koma_games::load("minishogi").unwrap().unwrap().rules;
+    let rules = koma_host::Host::embedded()
+        .load("minishogi")
+        .unwrap()
+        .compiled
+        .rules;
     let results = run(&file, &rules);
     assert!(results[0].failure.is_none(), "{:?}", results[0]);
     let failure = results[1].failure.as_ref().unwrap();
@@ -69,7 +73,11 @@ fn syntax_errors_point_at_the_text() {
     );
     let unknown =
         parse("scenario \"x\" {\n  from start\n  illegal 5d5c because sunny\n}\n").unwrap();
-    let rules = koma_games::load("minishogi").unwrap().unwrap().rules;
+    let rules = koma_host::Host::embedded()
+        .load("minishogi")
+        .unwrap()
+        .compiled
+        .rules;
     let message = run(&unknown, &rules)[0].failure.clone().unwrap().message;
     assert!(
         message.starts_with("no reason is called `sunny`"),

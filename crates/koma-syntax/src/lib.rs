@@ -9,4 +9,4 @@ pub mod betza;
 mod parser;
 
 pub use ast::Span;
-pub use parser::{SyntaxError, parse};
+pub use parser::{SyntaxError, parse, parse_at};

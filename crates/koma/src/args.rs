@@ -35,10 +35,14 @@ pub struct PositionArgs {
 /// The subcommands.
 #[derive(Subcommand)]
 pub enum Command {
-    /// Compile a game and report every diagnostic.
+    /// Compile games and report every diagnostic: errors, warnings and lints at their default levels.
     Check {
-        /// A .game file, or the name of an embedded game.
-        game: String,
+        /// .game files, or names of embedded games.
+        #[arg(required = true)]
+        games: Vec<String>,
+        /// `text` (miette diagnostics) or `json` (one object per line).
+        #[arg(long, value_enum, default_value_t = DiagnosticFormat::Text)]
+        format: DiagnosticFormat,
     },
     /// List the legal moves of a position, one USI move per line.
     Moves {
@@ -108,8 +112,8 @@ pub enum Command {
         #[arg(short = 'D', long = "deny", value_name = "LINT")]
         deny: Vec<String>,
         /// `text` (miette diagnostics) or `json` (one object per line).
-        #[arg(long, value_enum, default_value_t = LintFormat::Text)]
-        format: LintFormat,
+        #[arg(long, value_enum, default_value_t = DiagnosticFormat::Text)]
+        format: DiagnosticFormat,
         /// List every lint with its default level.
         #[arg(long)]
         list: bool,
@@ -146,9 +150,9 @@ pub enum CardFormat {
     Html,
 }
 
-/// The output formats of `koma lint`.
+/// The output formats of `koma check` and `koma lint`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum LintFormat {
+pub enum DiagnosticFormat {
     /// miette diagnostics on standard error.
     Text,
     /// One JSON object per diagnostic and line, on standard output.

@@ -5,6 +5,7 @@
 use std::collections::BTreeSet;
 
 use koma::report::Report;
+use koma_host::{Diagnostic, Disk, Embedded, Host, LoadError, Origin, SourceText, Sources};
 use koma_vm::Position;
 
 fn settings(suite: &str) -> insta::Settings {
@@ -22,21 +23,46 @@ fn render_all(reports: &[Report]) -> String {
         .join("\n")
 }
 
-/// The diagnostics of an error fixture: its errors, or its warnings if it compiles.
-fn fixture_reports(path: &std::path::Path) -> (Vec<Report>, bool) {
+/// A fixture read from disk but shown under its path from the repository's root, as `koma check` run there
+/// shows it; the games it extends are found as the command line finds them.
+struct Fixture {
+    path: std::path::PathBuf,
+}
+
+impl Sources for Fixture {
+    fn read(&self, name: &str, from: Option<&Origin>) -> Result<SourceText, LoadError> {
+        if from.is_some() {
+            let mut text = (Disk, Embedded).read(name, from)?;
+            let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../");
+            let root = std::fs::canonicalize(root).unwrap().display().to_string();
+            text.name = text.name.replace(&format!("{root}/"), "");
+            return Ok(text);
+        }
+        let mut text = Disk.read(&self.path.display().to_string(), None)?;
+        text.name = name.to_string();
+        Ok(text)
+    }
+}
+
+/// The diagnostics of an error fixture, with the host's outcome: its errors, or its warnings if it compiles.
+fn fixture_diagnostics(path: &std::path::Path) -> (Vec<Diagnostic>, bool) {
     let name = format!(
         "games/errors/{}",
         path.file_name().unwrap().to_string_lossy()
     );
-    let source = koma::GameSource {
-        name,
-        text: std::fs::read_to_string(path).unwrap(),
-        folder: path.parent().map(std::path::Path::to_path_buf),
-    };
-    match koma::compile_game(&source) {
-        Ok((_, warnings)) => (warnings, false),
-        Err(reports) => (reports, true),
+    let host = Host::new(Fixture {
+        path: path.to_path_buf(),
+    });
+    match host.load(&name) {
+        Ok(loaded) => (loaded.warnings, false),
+        Err(diagnostics) => (diagnostics, true),
     }
+}
+
+/// The reports of an error fixture, drawn as the command line draws them.
+fn fixture_reports(path: &std::path::Path) -> (Vec<Report>, bool) {
+    let (diagnostics, failed) = fixture_diagnostics(path);
+    (koma::report::reports(diagnostics), failed)
 }
 
 #[test]
@@ -63,15 +89,7 @@ fn every_diagnostic_code_has_a_fixture() {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "game") {
-            let source = koma::GameSource {
-                name: path.display().to_string(),
-                text: std::fs::read_to_string(&path).unwrap(),
-                folder: path.parent().map(std::path::Path::to_path_buf),
-            };
-            let diags = match koma::load::compile_diagnostics(&source) {
-                Ok(c) => c.warnings,
-                Err(d) => d,
-            };
+            let (diags, _) = fixture_diagnostics(&path);
             seen.extend(diags.iter().map(|d| d.code));
         }
     }
@@ -79,14 +97,14 @@ fn every_diagnostic_code_has_a_fixture() {
     let big = format!("game \"Big\"\n{}", "// padding\n".repeat(100_000));
     let long = format!("game \"Long\"\n{}x\n", " ".repeat(10_001));
     for text in [big, long] {
-        if let Err(diags) = koma_compile::compile(&text, &|_| None) {
+        if let Err(diags) = Host::embedded().load_text("generated.game", &text) {
             seen.extend(diags.iter().map(|d| d.code));
         }
     }
     let missing: Vec<&str> = koma_compile::Code::ALL
         .iter()
-        .filter(|c| !seen.contains(c))
         .map(|c| c.name())
+        .filter(|c| !seen.contains(c))
         .collect();
     assert!(
         missing.is_empty(),
@@ -108,13 +126,13 @@ fn fixture_lines(name: &str) -> Vec<String> {
 
 #[test]
 fn sfen_errors() {
-    let rules = koma_games::load("minishogi").unwrap().unwrap().rules;
+    let rules = Host::embedded().load("minishogi").unwrap().compiled.rules;
     let mut out = String::new();
     for line in fixture_lines("bad-sfen.txt") {
         let err = Position::from_sfen(&rules, &line).expect_err(&line);
         out.push_str(&format!(
             "$ {line}\n{}\n",
-            Report::from_sfen(&err, &line).render_plain()
+            Report::from(koma_host::convert::sfen(&err, &line)).render_plain()
         ));
     }
     settings("sfen").bind(|| insta::assert_snapshot!("sfen_errors", out));
@@ -122,7 +140,7 @@ fn sfen_errors() {
 
 #[test]
 fn usi_errors() {
-    let rules = koma_games::load("minishogi").unwrap().unwrap().rules;
+    let rules = Host::embedded().load("minishogi").unwrap().compiled.rules;
     let mut out = String::new();
     for line in fixture_lines("bad-usi.txt") {
         let mut pos = Position::start(&rules);
@@ -133,7 +151,12 @@ fn usi_errors() {
                 Ok(mv) => pos.make(mv),
                 Err(e) => {
                     let before = pos.to_sfen();
-                    report = Some(Report::from_usi(&e, &line, offset, word.len()));
+                    report = Some(Report::from(koma_host::convert::usi(
+                        &e,
+                        &line,
+                        offset,
+                        word.len(),
+                    )));
                     assert_eq!(
                         pos.to_sfen(),
                         before,

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use koma::commands::lint::{json, lint_game, report};
+use koma_host::Host;
 use koma_lint::{LINTS, Levels};
 
 mod common;
@@ -76,12 +76,16 @@ fn shipped_games_and_examples_lint_clean() {
         games.push(dir.join(example).display().to_string());
     }
     for g in games {
-        let (_, findings) =
-            lint_game(&g, &Levels::default()).unwrap_or_else(|_| panic!("{g} does not compile"));
+        let checked = Host::disk().check(&g, &Levels::default());
+        assert!(checked.compiled.is_some(), "{g} does not compile");
         assert!(
-            findings.is_empty(),
+            checked.diagnostics.is_empty(),
             "{g}: {:?}",
-            findings.iter().map(|f| &f.message).collect::<Vec<_>>()
+            checked
+                .diagnostics
+                .iter()
+                .map(|d| &d.message)
+                .collect::<Vec<_>>()
         );
     }
 }
@@ -143,23 +147,22 @@ fn check_shows_the_default_warnings() {
 
 #[test]
 fn json_objects_carry_position_and_help() {
-    let (source, findings) = lint_game(
+    let checked = Host::disk().check(
         &repo()
             .join("games/lints/end-rule-shadowed.game")
             .display()
             .to_string(),
         &Levels::default(),
-    )
-    .unwrap();
-    let line = json(&source, &findings[0]);
+    );
+    let line = koma::json::diagnostic(&checked.diagnostics[0]).to_string();
     for key in [
         "\"code\":\"koma::lint::end-rule-shadowed\"",
-        "\"level\":\"warn\"",
+        "\"level\":\"warning\"",
         "\"line\":8",
         "\"column\":3",
         "\"help\":\"put the narrower rule first\"",
     ] {
         assert!(line.contains(key), "{line} lacks {key}");
     }
-    assert!(report(&source, &findings[0]).is_warning());
+    assert!(koma::report::Report::from(checked.diagnostics[0].clone()).is_warning());
 }

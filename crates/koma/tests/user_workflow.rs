@@ -36,10 +36,13 @@ fn the_example_scenarios_pass_and_its_card_is_current() {
 
 #[test]
 fn four_by_four_card() {
-    let source = std::fs::read_to_string(example().join("four-by-four.game")).unwrap();
-    let rules = koma_compile::compile(&source, &|_| None).unwrap().rules;
+    let path = example().join("four-by-four.game");
+    let loaded = koma_host::Host::disk()
+        .load(&path.display().to_string())
+        .unwrap();
+    let rules = loaded.rules();
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path("../../../examples/my-variant/snapshots");
     settings.set_prepend_module_to_snapshot(false);
-    settings.bind(|| insta::assert_snapshot!(koma_draw::card(&rules, koma_draw::Format::Text)));
+    settings.bind(|| insta::assert_snapshot!(koma_draw::card(rules, koma_draw::Format::Text)));
 }

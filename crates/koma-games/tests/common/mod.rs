@@ -7,18 +7,20 @@ use koma_vm::{Game, Rules};
 
 /// The compiled rules of an embedded game.
 pub fn rules(name: &str) -> Arc<Rules> {
-    koma_games::load(name)
-        .unwrap()
+    koma_host::Host::embedded()
+        .load(name)
         .unwrap_or_else(|d| panic!("{d:?}"))
+        .compiled
         .rules
 }
 
 /// The compiled rules of a game in `examples/`, which may extend embedded games.
 pub fn example(name: &str) -> Arc<Rules> {
     let path = format!("{}/../../examples/{name}.game", env!("CARGO_MANIFEST_DIR"));
-    let source = std::fs::read_to_string(path).unwrap();
-    koma_compile::compile(&source, &koma_games::parent_source)
+    koma_host::Host::disk()
+        .load(&path)
         .unwrap_or_else(|d| panic!("{d:?}"))
+        .compiled
         .rules
 }
 

@@ -19,16 +19,14 @@ fn folded(text: &str) -> String {
 
 /// The source text of each statement of a parsed file: `(kind, piece name, folded text, span)`.
 fn statements(
-    text: &str,
+    parsed: &koma_compile::Parsed,
 ) -> Vec<(
     std::mem::Discriminant<Statement>,
     Option<String>,
     String,
     koma_syntax::Span,
 )> {
-    let Ok(file) = koma_syntax::parse(text) else {
-        return Vec::new();
-    };
+    let (file, text, base) = (&parsed.tree, &parsed.text, parsed.base);
     let mut spans: Vec<(koma_syntax::Span, &Statement)> = Vec::new();
     for st in &file.statements {
         let span = match st {
@@ -57,7 +55,10 @@ fn statements(
             (
                 std::mem::discriminant(st),
                 name,
-                folded(&text[span.clone()]),
+                folded(
+                    text.get(span.start - base..span.end - base)
+                        .unwrap_or_default(),
+                ),
                 span,
             )
         })
@@ -65,17 +66,11 @@ fn statements(
 }
 
 pub(super) fn redundant_override(ctx: &Context) -> Vec<Finding> {
-    let Ok(child) = koma_syntax::parse(ctx.source) else {
+    let (Some(parent_name), Some(parent)) = (&ctx.own.tree.extends, ctx.parent) else {
         return Vec::new();
     };
-    let Some(parent_name) = child.extends else {
-        return Vec::new();
-    };
-    let Some(parent_text) = (ctx.parents)(&parent_name.node) else {
-        return Vec::new();
-    };
-    let parent = statements(&parent_text);
-    statements(ctx.source)
+    let parent = statements(parent);
+    statements(ctx.own)
         .into_iter()
         .filter(|(kind, name, text, _)| {
             parent

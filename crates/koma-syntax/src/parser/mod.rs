@@ -23,6 +23,23 @@ struct GameParser;
 ///
 /// Only the shape of the text is checked here; names, numbers and Betza strings are validated by the compiler.
 pub fn parse(source: &str) -> Result<GameFile, SyntaxError> {
+    parse_at(source, 0)
+}
+
+/// Parses a `.game` source text whose spans start at byte `base` instead of 0, so that the files of one game
+/// (a game and the games it extends) share one span space without overlapping; a source map turns such a
+/// span back into a file, line and column.
+pub fn parse_at(source: &str, base: usize) -> Result<GameFile, SyntaxError> {
+    if base == 0 {
+        return parse_spans(source);
+    }
+    let mut padded = String::with_capacity(base + source.len());
+    padded.extend(std::iter::repeat_n(' ', base));
+    padded.push_str(source);
+    parse_spans(&padded)
+}
+
+fn parse_spans(source: &str) -> Result<GameFile, SyntaxError> {
     pest::set_error_detail(true);
     let mut pairs = GameParser::parse(Rule::file, source).map_err(|e| syntax_error(e, source))?;
     let file = pairs.next().expect("the file rule always yields one pair");

@@ -1,27 +1,44 @@
-//! `koma check GAME`: compile a game and report every diagnostic, and the lints at their levels.
+//! `koma check GAME...`: compile each game once, lint it once, and report every diagnostic.
 
-use koma_lint::{Level, Levels};
+use koma_host::{Checked, Host};
+use koma_lint::Levels;
 
-use crate::commands::lint::{lint_game, report};
+use crate::args::DiagnosticFormat;
+use crate::commands::lint::emit;
 use crate::report::Report;
 
-/// Compiles the game, prints lint findings on standard error and a one-line summary; fails on a compile error
-/// or a lint at the deny level.
-pub fn run(game: &str) -> Result<(), Vec<Report>> {
-    let (source, findings) = lint_game(game, &Levels::default())?;
-    let count = findings.iter().filter(|f| f.level == Level::Warn).count();
-    let denied = findings.iter().any(|f| f.level == Level::Deny);
-    for f in &findings {
-        crate::out::err(&format!("{:?}", miette::Report::new(report(&source, f))));
+/// Checks every game: diagnostics on standard error (or JSON lines on standard output) and, as text, a
+/// one-line summary per game that compiled. Fails when any game has an error or a lint at the deny level.
+pub fn run(games: &[String], format: DiagnosticFormat) -> Result<(), Vec<Report>> {
+    let host = Host::disk();
+    let mut failed = false;
+    for game in games {
+        let checked = host.check(game, &Levels::default());
+        failed |= checked.has_errors();
+        emit(&checked.diagnostics, format);
+        if format == DiagnosticFormat::Text {
+            summary(game, &checked);
+        }
     }
-    let rules = crate::load::load_rules(game)?;
+    if failed { Err(Vec::new()) } else { Ok(()) }
+}
+
+fn summary(game: &str, checked: &Checked) {
+    let Some(compiled) = &checked.compiled else {
+        return;
+    };
+    let name = checked.sources.main().map_or(game, |f| &f.name);
+    let rules = &compiled.rules;
+    let warnings = checked.diagnostics.iter().filter(|d| !d.is_error()).count();
     crate::say!(
-        "{}: {} — {} x {} board, {} piece faces, {count} warning(s)",
-        source.name,
-        if denied { "lint errors" } else { "ok" },
+        "{name}: {} — {} x {} board, {} piece faces, {warnings} warning(s)",
+        if checked.has_errors() {
+            "lint errors"
+        } else {
+            "ok"
+        },
         rules.files,
         rules.ranks,
         rules.faces.len()
     );
-    if denied { Err(Vec::new()) } else { Ok(()) }
 }

@@ -18,7 +18,7 @@ use crate::report::Report;
 pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
     match command {
         None => repl::run(None, false, false),
-        Some(Command::Check { game }) => check::run(&game),
+        Some(Command::Check { games, format }) => check::run(&games, format),
         Some(Command::Moves { position }) => moves::run(&position),
         Some(Command::Perft {
             position,

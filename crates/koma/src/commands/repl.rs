@@ -3,35 +3,27 @@
 use std::io::IsTerminal;
 
 use koma_draw::Style;
-use koma_repl::{Loaded, Loader, Session, run_script, run_terminal};
+use koma_host::{Diagnostic, Host};
+use koma_repl::{HostLoader, Session, run_script, run_terminal};
 
-use crate::load::{compile_game, read_game};
 use crate::report::Report;
 
-/// Compiles games for the REPL; diagnostics are rendered for the terminal or as plain text.
-struct CliLoader {
-    color: bool,
+/// Diagnostics drawn for a terminal.
+fn render_color(diagnostics: &[Diagnostic]) -> String {
+    render(diagnostics, true)
 }
 
-impl Loader for CliLoader {
-    fn load(&self, name: &str) -> Result<Loaded, String> {
-        let render = |reports: Vec<Report>| {
-            reports
-                .iter()
-                .map(|r| r.render(self.color))
-                .collect::<Vec<_>>()
-                .join("\n")
-        };
-        let source = read_game(name).map_err(|r| render(vec![r]))?;
-        let (compiled, _warnings) = compile_game(&source).map_err(render)?;
-        let file = std::path::Path::new(name);
-        Ok(Loaded {
-            name: name.to_string(),
-            text: source.text,
-            rules: compiled.rules,
-            file: file.is_file().then(|| file.to_path_buf()),
-        })
-    }
+/// Diagnostics drawn as plain text.
+fn render_plain(diagnostics: &[Diagnostic]) -> String {
+    render(diagnostics, false)
+}
+
+fn render(diagnostics: &[Diagnostic], color: bool) -> String {
+    crate::report::reports(diagnostics.to_vec())
+        .iter()
+        .map(|r| r.render(color))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Opens the REPL on `game` (mini shogi by default): interactive on a terminal, scripted otherwise.
@@ -41,14 +33,17 @@ pub fn run(game: Option<&str>, watch: bool, kanji: bool) -> Result<(), Vec<Repor
     let style = Style { color, kanji };
     let game = game.unwrap_or(koma_games::DEFAULT);
     let fail = |message: String| vec![Report::plain("koma::repl", message, None)];
-    let mut session =
-        Session::open(Box::new(CliLoader { color }), game, style).map_err(|text| {
-            vec![Report::plain(
-                "koma::repl",
-                format!("cannot open {game}:\n{text}"),
-                None,
-            )]
-        })?;
+    let loader = HostLoader {
+        host: Host::disk(),
+        render: if color { render_color } else { render_plain },
+    };
+    let mut session = Session::open(Box::new(loader), game, style).map_err(|text| {
+        vec![Report::plain(
+            "koma::repl",
+            format!("cannot open {game}:\n{text}"),
+            None,
+        )]
+    })?;
     if interactive {
         return run_terminal(session, watch).map_err(fail);
     }

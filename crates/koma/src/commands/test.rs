@@ -2,7 +2,8 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::load::{compile_game, read_game};
+use koma_host::{Host, SourceFile, convert};
+
 use crate::report::Report;
 
 /// Runs every scenario file under `paths`; fails when any scenario fails.
@@ -67,60 +68,22 @@ fn run_file(path: &Path) -> Result<(usize, usize, Vec<Report>), Vec<Report>> {
             None,
         )]
     })?;
-    let file = koma_scenario::parse(&text).map_err(|e| {
-        vec![
-            Report::spanned(
-                "koma::scenario-syntax",
-                e.message,
-                &name,
-                &text,
-                e.span,
-                "here",
-            )
-            .with_help("see grammar/README.md, section Scenario files"),
-        ]
-    })?;
-    let game = game_for(path, file.game.as_ref().map(|g| g.node.as_str()));
-    let source = read_game(&game).map_err(|r| vec![r])?;
-    let (compiled, _) = compile_game(&source)?;
-    let results = koma_scenario::run(&file, &compiled.rules);
+    let source = SourceFile::standalone(&name, &text);
+    let file = koma_scenario::parse(&text)
+        .map_err(|e| vec![Report::from(convert::scenario_syntax(&e, &source))])?;
+    let host = Host::disk();
+    let game = host.scenario_game(path, file.game.as_ref().map(|g| g.node.as_str()));
+    let loaded = crate::load::load(&game)?;
+    let rules = loaded.rules();
+    let results = koma_scenario::run(&file, rules);
     crate::say!(
         "{}",
-        koma_scenario::summary(&format!("{name} ({})", compiled.rules.name), &results)
+        koma_scenario::summary(&format!("{name} ({})", rules.name), &results)
     );
     let reports: Vec<Report> = results
         .iter()
-        .filter_map(|r| {
-            let f = r.failure.as_ref()?;
-            Some(
-                Report::spanned(
-                    "koma::scenario-failed",
-                    format!("scenario \"{}\" failed: {}", r.name, f.message),
-                    &name,
-                    &text,
-                    f.span.clone(),
-                    "this step",
-                )
-                .with_label(r.span.clone(), "in this scenario"),
-            )
-        })
+        .filter_map(|r| convert::scenario_failure(r, &source).map(Report::from))
         .collect();
     let failed = reports.len();
     Ok((results.len() - failed, failed, reports))
-}
-
-/// The game a scenario file is about: `game "X"` (a file beside it, or an embedded game), else the `.game`
-/// file of the same name beside it, else the embedded game of that name.
-fn game_for(path: &Path, named: Option<&str>) -> String {
-    let dir = path.parent().unwrap_or(Path::new(""));
-    let stem = path
-        .file_stem()
-        .map(|s| s.to_string_lossy().to_string())
-        .unwrap_or_default();
-    let candidate = named.map_or_else(|| format!("{stem}.game"), str::to_string);
-    let beside = dir.join(&candidate);
-    if beside.is_file() {
-        return beside.display().to_string();
-    }
-    named.map_or(stem, str::to_string)
 }

@@ -1,0 +1,154 @@
+//! Every crate's errors and findings as [`Diagnostic`]s.
+
+use std::sync::Arc;
+
+use koma_lint::Finding;
+
+use crate::diagnostic::{Diagnostic, Label, Level};
+use crate::source_map::{SourceFile, SourceMap};
+use crate::sources::{LoadError, Sources};
+use crate::text::shorten;
+
+/// The labels of a main span and related spans of a game's span space.
+fn labels(
+    map: &SourceMap,
+    main: (&koma_syntax::Span, &str),
+    related: &[(koma_syntax::Span, String)],
+) -> Vec<Label> {
+    std::iter::once((main.0, main.1))
+        .chain(related.iter().map(|(s, l)| (s, l.as_str())))
+        .filter_map(|(span, text)| map.locate(span).map(|at| Label::at(at, text)))
+        .collect()
+}
+
+/// A compiler diagnostic.
+pub(crate) fn compile(d: &koma_compile::Diagnostic, map: &SourceMap) -> Diagnostic {
+    Diagnostic {
+        code: d.code.name(),
+        level: match d.severity() {
+            koma_compile::Severity::Error => Level::Error,
+            koma_compile::Severity::Warning => Level::Warning,
+        },
+        message: d.message.clone(),
+        labels: labels(map, (&d.span, &d.label), &d.related),
+        help: d.help.clone(),
+    }
+}
+
+/// A lint's finding at its resolved level (`deny` is an error).
+pub(crate) fn finding(f: &Finding, map: &SourceMap) -> Diagnostic {
+    Diagnostic {
+        code: f.lint.code,
+        level: match f.level {
+            koma_lint::Level::Deny => Level::Error,
+            _ => Level::Warning,
+        },
+        message: f.message.clone(),
+        labels: labels(map, (&f.span, &f.label), &f.related),
+        help: f.help.clone(),
+    }
+}
+
+/// A game the user named that cannot be read.
+pub(crate) fn load_error(e: &LoadError, sources: &dyn Sources) -> Diagnostic {
+    match e {
+        LoadError::NotFound { name } => {
+            let looks_like_a_path = name.contains('/') || name.ends_with(".game");
+            let message = if looks_like_a_path {
+                format!("there is no file {}", shorten(name))
+            } else {
+                format!(
+                    "`{}` is neither a .game file nor an embedded game",
+                    shorten(name)
+                )
+            };
+            let d = Diagnostic::error("koma::unknown-game", message);
+            let names = sources.names();
+            if names.is_empty() {
+                d
+            } else {
+                d.with_help(format!("embedded games: {}", names.join(", ")))
+            }
+        }
+        LoadError::Refused { name, why } => Diagnostic::error(
+            "koma::io",
+            format!("{} cannot be read: {why}", shorten(name)),
+        ),
+        LoadError::Unreadable { name, why, help } => {
+            Diagnostic::error("koma::io", format!("{} {why}", shorten(name)))
+                .with_help(help.clone())
+        }
+        LoadError::NotUtf8 { name, text, at } => {
+            let shown = text
+                .char_indices()
+                .map(|(i, _)| i)
+                .find(|&i| i >= *at)
+                .unwrap_or(text.len());
+            let end = text[shown..]
+                .chars()
+                .next()
+                .map_or(shown, |c| shown + c.len_utf8());
+            let file = SourceFile::standalone(name, text);
+            let (line, column) = file.line_column(shown);
+            Diagnostic::error(
+                "koma::encoding",
+                format!(
+                    "{} is not UTF-8 text: byte {at} (line {line}, column {column}) is not part of a UTF-8 character",
+                    shorten(name)
+                ),
+            )
+            .with_span(&file, shown..end, "not UTF-8")
+            .with_help("save the file as UTF-8")
+        }
+    }
+}
+
+/// A SFEN that cannot be read.
+pub fn sfen(e: &koma_vm::SfenError, sfen: &str) -> Diagnostic {
+    let file = SourceFile::standalone("sfen", sfen);
+    Diagnostic::error("koma::sfen", format!("bad SFEN: {}", e.message))
+        .with_span(&file, e.span.clone(), "here")
+        .with_help(e.help.clone().unwrap_or_else(|| {
+            "SFEN is `BOARD SIDE HAND [MOVE-NUMBER]`, e.g. `rbsgk/4p/5/P4/KGSBR b - 1`".to_string()
+        }))
+}
+
+/// A USI move that cannot be read or is not legal; `offset` is where the move starts in `line` and `len` its
+/// length.
+pub fn usi(e: &koma_vm::UsiError, line: &str, offset: usize, len: usize) -> Diagnostic {
+    let file = SourceFile::standalone("moves", line);
+    match e {
+        koma_vm::UsiError::Syntax { span, .. } => Diagnostic::error("koma::usi", e.to_string())
+            .with_span(
+                &file,
+                offset + span.start..offset + span.end.max(span.start + 1),
+                "here",
+            )
+            .with_help("USI moves look like `5e4d`, `2e1a+` (promote) or `P*3c` (drop)"),
+        koma_vm::UsiError::Illegal { .. } => Diagnostic::error("koma::illegal-move", e.to_string())
+            .with_span(&file, offset..offset + len, "this move"),
+    }
+}
+
+/// A scenario file that does not follow the scenario grammar.
+pub fn scenario_syntax(e: &koma_scenario::SyntaxError, file: &Arc<SourceFile>) -> Diagnostic {
+    Diagnostic::error("koma::scenario-syntax", e.message.clone())
+        .with_span(file, e.span.clone(), "here")
+        .with_help("see grammar/README.md, section Scenario files")
+}
+
+/// A scenario whose step failed.
+pub fn scenario_failure(
+    result: &koma_scenario::ScenarioResult,
+    file: &Arc<SourceFile>,
+) -> Option<Diagnostic> {
+    let f = result.failure.as_ref()?;
+    Some(
+        Diagnostic::error(
+            "koma::scenario-failed",
+            format!("scenario \"{}\" failed: {}", result.name, f.message),
+        )
+        .with_span(file, f.span.clone(), "this step")
+        .with_span(file, result.span.clone(), "in this scenario"),
+    )
+}

@@ -1,0 +1,231 @@
+//! The host: a game by name, compiled once, linted once, with every problem as a [`Diagnostic`].
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use koma_compile::Compiled;
+use koma_lint::Levels;
+use koma_vm::Rules;
+
+use crate::chain::Chain;
+use crate::diagnostic::Diagnostic;
+use crate::disk::Disk;
+use crate::embedded::Embedded;
+use crate::source_map::{Location, SourceMap};
+use crate::sources::{Origin, Sources};
+
+/// The front door: finds games through its [`Sources`], compiles and lints them.
+pub struct Host {
+    sources: Box<dyn Sources + Send + Sync>,
+}
+
+impl std::fmt::Debug for Host {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Host").finish_non_exhaustive()
+    }
+}
+
+/// A compiled game with its files.
+#[derive(Debug, Clone)]
+pub struct Loaded {
+    /// The name it was asked for by.
+    pub name: String,
+    /// Its files: its own, then the games it extends.
+    pub sources: SourceMap,
+    /// The compiled game.
+    pub compiled: Compiled,
+    /// The compiler's warnings.
+    pub warnings: Vec<Diagnostic>,
+}
+
+impl Loaded {
+    /// The compiled rules.
+    pub fn rules(&self) -> &Arc<Rules> {
+        &self.compiled.rules
+    }
+
+    /// The game's own file on disk, if it came from one (for `reload` and `--watch`).
+    pub fn path(&self) -> Option<&Path> {
+        match &self.sources.main()?.origin {
+            Origin::File(path) => Some(path),
+            _ => None,
+        }
+    }
+
+    /// The game's own text.
+    pub fn text(&self) -> &str {
+        self.sources.main().map_or("", |f| &f.text)
+    }
+
+    /// Where a span of the compiled game's syntax tree lies, inherited text included.
+    pub fn locate(&self, span: &koma_syntax::Span) -> Option<Location> {
+        self.sources.locate(span)
+    }
+}
+
+/// What [`Host::check`] found: the files read, the compiled game if it compiled, and every diagnostic (load,
+/// syntax and compile errors, warnings, lint findings at their levels), in the order of the text.
+#[derive(Debug, Clone)]
+pub struct Checked {
+    /// The files read (empty when the game itself could not be read).
+    pub sources: SourceMap,
+    /// The compiled game, if it compiled.
+    pub compiled: Option<Compiled>,
+    /// Every diagnostic.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Checked {
+    /// Whether anything is an error (a compile error, or a lint at the `deny` level).
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+}
+
+impl Host {
+    /// A host reading games from `sources`.
+    pub fn new(sources: impl Sources + Send + Sync + 'static) -> Host {
+        Host {
+            sources: Box::new(sources),
+        }
+    }
+
+    /// The command line's host: a name is a `.game` file if there is one, else an embedded game.
+    pub fn disk() -> Host {
+        Host::new((Disk, Embedded))
+    }
+
+    /// Only the embedded games.
+    pub fn embedded() -> Host {
+        Host::new(Embedded)
+    }
+
+    /// The sources it reads from.
+    pub fn sources(&self) -> &dyn Sources {
+        &*self.sources
+    }
+
+    /// Reads and compiles the game `name`: each of its files is read and parsed once, and the game compiled
+    /// once. On failure, every diagnostic.
+    pub fn load(&self, name: &str) -> Result<Loaded, Vec<Diagnostic>> {
+        load_from(&*self.sources, name)
+    }
+
+    /// As [`Host::load`], on a text of its own named `name` (an editor's buffer, a test); a game it extends
+    /// is found through this host's sources.
+    pub fn load_text(&self, name: &str, text: &str) -> Result<Loaded, Vec<Diagnostic>> {
+        load_from(&self.layered(name, text), name)
+    }
+
+    /// Reads, compiles and lints the game `name` (one compile and one lint), with lint levels from the game
+    /// file and then `levels`.
+    pub fn check(&self, name: &str, levels: &Levels) -> Checked {
+        check_from(&*self.sources, name, levels)
+    }
+
+    /// As [`Host::check`], on a text of its own named `name`.
+    pub fn check_text(&self, name: &str, text: &str, levels: &Levels) -> Checked {
+        check_from(&self.layered(name, text), name, levels)
+    }
+
+    fn layered(&self, name: &str, text: &str) -> Layered<'_> {
+        Layered {
+            first: crate::memory::Memory::new().with(name, text),
+            then: &*self.sources,
+        }
+    }
+
+    /// The game a scenario file at `path` is about: the game it names (`game "X"`: a file beside it, else a
+    /// game of this host), else the `.game` file of the same name beside it, else the game of that name.
+    pub fn scenario_game(&self, path: &Path, named: Option<&str>) -> String {
+        let dir = path.parent().unwrap_or(Path::new(""));
+        let stem = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().to_string())
+            .unwrap_or_default();
+        let candidate = named.map_or_else(|| format!("{stem}.game"), str::to_string);
+        let beside: PathBuf = dir.join(&candidate);
+        if beside.is_file() {
+            return beside.display().to_string();
+        }
+        named.map_or(stem, str::to_string)
+    }
+}
+
+/// Memory first, then borrowed sources: a text of its own whose parents come from elsewhere.
+struct Layered<'a> {
+    first: crate::memory::Memory,
+    then: &'a (dyn Sources + Send + Sync),
+}
+
+impl Sources for Layered<'_> {
+    fn read(
+        &self,
+        name: &str,
+        from: Option<&Origin>,
+    ) -> Result<crate::SourceText, crate::LoadError> {
+        match from {
+            None => self.first.read(name, None),
+            Some(_) => self.then.read(name, from),
+        }
+    }
+
+    fn names(&self) -> Vec<String> {
+        self.then.names()
+    }
+}
+
+/// Reads, compiles and lints the game `name` from `sources`.
+fn check_from(sources: &dyn Sources, name: &str, levels: &Levels) -> Checked {
+    let Chain { map, parsed } = match crate::chain::read(sources, name) {
+        Ok(chain) => chain,
+        Err((sources, diagnostics)) => {
+            return Checked {
+                sources,
+                compiled: None,
+                diagnostics,
+            };
+        }
+    };
+    match koma_compile::compile(&parsed) {
+        Ok(compiled) => {
+            let mut diagnostics = convert_all(&compiled.warnings, &map);
+            diagnostics.extend(
+                koma_lint::lint(&parsed, &compiled, levels)
+                    .iter()
+                    .map(|f| crate::convert::finding(f, &map)),
+            );
+            Checked {
+                sources: map,
+                compiled: Some(compiled),
+                diagnostics,
+            }
+        }
+        Err(diags) => Checked {
+            diagnostics: convert_all(&diags, &map),
+            sources: map,
+            compiled: None,
+        },
+    }
+}
+
+/// Reads and compiles the game `name` from `sources`.
+fn load_from(sources: &dyn Sources, name: &str) -> Result<Loaded, Vec<Diagnostic>> {
+    let chain = crate::chain::read(sources, name).map_err(|(_, d)| d)?;
+    match koma_compile::compile(&chain.parsed) {
+        Ok(compiled) => Ok(Loaded {
+            name: name.to_string(),
+            warnings: convert_all(&compiled.warnings, &chain.map),
+            sources: chain.map,
+            compiled,
+        }),
+        Err(diags) => Err(convert_all(&diags, &chain.map)),
+    }
+}
+
+fn convert_all(diags: &[koma_compile::Diagnostic], map: &SourceMap) -> Vec<Diagnostic> {
+    diags
+        .iter()
+        .map(|d| crate::convert::compile(d, map))
+        .collect()
+}

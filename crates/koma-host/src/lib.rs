@@ -1,0 +1,37 @@
+//! The front door of koma: every tool (the CLI, the REPL, `koma test`, `koma diff`, and the engine, the
+//! language server and the web page to come) asks the [`Host`] for a game by name and gets its sources, its
+//! compiled rules and every finding, once.
+//!
+//! # Where it lives
+//!
+//! | concept | module |
+//! |---|---|
+//! | where a game's text comes from ([`Sources`]: disk, embedded, memory) | `sources.rs`, `disk.rs`, `embedded.rs`, `memory.rs` |
+//! | the files of one game and their span space ([`SourceMap`]: span → file, line, column) | `source_map.rs` |
+//! | one diagnostic type for every error and finding ([`Diagnostic`]) | `diagnostic.rs` |
+//! | conversions of every crate's errors into it | `convert.rs` |
+//! | reading a game's chain of files (`extends`), parsing each once | `chain.rs` |
+//! | [`Host::load`] (one compile) and [`Host::check`] (one compile and one lint) | `host.rs` |
+//! | text safe to show: control characters, long user text | `text.rs` |
+//!
+//! Libraries below the host return data; the host returns [`Diagnostic`]s; front ends render them (the CLI
+//! with miette or as JSON).
+
+mod chain;
+pub mod convert;
+mod diagnostic;
+mod disk;
+mod embedded;
+mod host;
+mod memory;
+mod source_map;
+mod sources;
+pub mod text;
+
+pub use diagnostic::{Diagnostic, Label, Level};
+pub use disk::Disk;
+pub use embedded::Embedded;
+pub use host::{Checked, Host, Loaded};
+pub use memory::Memory;
+pub use source_map::{Location, SourceFile, SourceMap};
+pub use sources::{LoadError, Origin, SourceText, Sources};
