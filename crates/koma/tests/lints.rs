@@ -166,3 +166,37 @@ fn json_objects_carry_position_and_help() {
     }
     assert!(koma::report::Report::from(checked.diagnostics[0].clone()).is_warning());
 }
+
+/// `koma check --format json` reports a syntax error, an unknown parent and a lint alike: one JSON object
+/// each, on standard output, with exit status 1 for the errors. The format is in the README.
+#[test]
+fn check_json_reports_syntax_errors_unknown_parents_and_lints() {
+    let o = koma(&[
+        "check",
+        "--format",
+        "json",
+        "games/errors/syntax-board-without-x.game",
+        "games/errors/extends-unknown-game.game",
+        "games/lints/end-rule-shadowed.game",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stderr.is_empty(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8_lossy(&o.stdout).to_string();
+    let records: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let codes: Vec<&str> = records.iter().map(|r| r["code"].as_str().unwrap()).collect();
+    assert_eq!(
+        codes,
+        [
+            "koma::syntax",
+            "koma::extends-unknown-game",
+            "koma::lint::end-rule-shadowed"
+        ]
+    );
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../../../snapshots/json");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| insta::assert_snapshot!("check_json", out));
+}
