@@ -8,7 +8,7 @@
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-use koma_vm::{Action, Game, GameResult, Player, Position, Rules};
+use koma_vm::{Action, Game, Position, Rules};
 
 /// What differs at one position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -150,10 +150,16 @@ impl Walk {
             return;
         }
         let (ra, rb) = (a.position().rules().clone(), b.position().rules().clone());
-        let names_a: Vec<(String, Action)> =
-            a.actions().into_iter().map(|x| (name(&ra, x), x)).collect();
-        let names_b: Vec<(String, Action)> =
-            b.actions().into_iter().map(|x| (name(&rb, x), x)).collect();
+        let names_a: Vec<(String, Action)> = a
+            .actions()
+            .into_iter()
+            .map(|x| (ra.action_name(x), x))
+            .collect();
+        let names_b: Vec<(String, Action)> = b
+            .actions()
+            .into_iter()
+            .map(|x| (rb.action_name(x), x))
+            .collect();
         if left == 0 {
             let sa: BTreeSet<&String> = names_a.iter().map(|(n, _)| n).collect();
             let sb: BTreeSet<&String> = names_b.iter().map(|(n, _)| n).collect();
@@ -202,28 +208,16 @@ impl Walk {
     }
 }
 
-fn name(rules: &Rules, action: Action) -> String {
-    match action {
-        Action::Move(mv) => rules.move_name(mv),
-        Action::Designate(f) => format!("designate {}", rules.face_text(f)),
-        Action::Swap => "swap".into(),
-    }
-}
-
 /// The outcome in words, empty while the game goes on.
 fn outcome(game: &Game) -> String {
     let Some(o) = game.outcome() else {
         return String::new();
     };
     let rules = game.position().rules();
-    let who = match o.result {
-        GameResult::Draw => "draw".to_string(),
-        GameResult::Win(Player::First) => "first player wins".to_string(),
-        GameResult::Win(Player::Second) => "second player wins".to_string(),
-    };
     format!(
-        "{who} by `{}`",
-        koma_draw::words::end_rule(rules, &rules.end_rules[o.rule])
+        "{} by `{}`",
+        o.result.words(),
+        rules.end_rules[o.rule].words(rules)
     )
 }
 

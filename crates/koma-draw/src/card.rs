@@ -64,7 +64,7 @@ pub(crate) fn sections(rules: &Arc<Rules>) -> Vec<Section> {
         title: "End of the game".into(),
         blocks: vec![
             Block::Para("The rules are tried in this order after every move; the first that applies decides.".into()),
-            Block::Numbered(rules.end_rules.iter().map(|r| words::end_rule(rules, r)).collect()),
+            Block::Numbered(rules.end_rules.iter().map(|r| r.words(rules)).collect()),
         ],
     });
     if !rules.options.is_empty() {
@@ -103,7 +103,7 @@ fn board_section(rules: &Rules) -> Section {
         rules.files,
         (b'a' + rules.ranks - 1) as char
     ))];
-    let zone = words::ranks_of(rules, rules.promotion_zone(Player::First), Player::First);
+    let zone = rules.owner_ranks(rules.promotion_zone(Player::First), Player::First);
     blocks.push(Block::Para(if zone.is_empty() {
         "There is no promotion zone.".into()
     } else {
@@ -156,7 +156,7 @@ fn face_heading(rules: &Rules, f: FaceId) -> String {
         if face.promotion_mandatory.is_some() {
             notes.push("must promote on every move that starts or ends in the zone".into());
         } else if !forced.is_empty() {
-            let ranks = words::ranks_of(rules, forced, Player::First);
+            let ranks = rules.owner_ranks(forced, Player::First);
             notes.push(format!(
                 "must promote on {}",
                 words::zone_prose(ranks, rules.ranks)

@@ -37,7 +37,12 @@ fn a_compile_and_a_check_read_each_file_once() {
 #[test]
 fn spans_of_inherited_text_are_located_in_their_own_file() {
     let loaded = Host::new(memory()).load("grandchild").unwrap();
-    let files: Vec<&str> = loaded.sources.files().iter().map(|f| f.name.as_str()).collect();
+    let files: Vec<&str> = loaded
+        .sources
+        .files()
+        .iter()
+        .map(|f| f.name.as_str())
+        .collect();
     assert_eq!(files, ["grandchild", "child", "parent"]);
     let end = loaded.rules().end_rules[0].origin.clone().unwrap();
     let at = loaded.locate(&end).unwrap();
@@ -98,7 +103,10 @@ fn check_reports_load_syntax_compile_and_lint_problems_alike() {
             .collect::<Vec<_>>()
     };
     assert_eq!(code("syntax"), [("koma::syntax", Level::Error)]);
-    assert_eq!(code("orphan"), [("koma::extends-unknown-game", Level::Error)]);
+    assert_eq!(
+        code("orphan"),
+        [("koma::extends-unknown-game", Level::Error)]
+    );
     assert_eq!(
         code("shadowed"),
         [("koma::lint::end-rule-shadowed", Level::Warning)]

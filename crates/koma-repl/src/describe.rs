@@ -154,7 +154,7 @@ fn drops_text(s: &Session, f: FaceId) -> String {
     let r = s.rules();
     let face = r.face(f);
     let droppable = r.droppable(f);
-    if koma_draw::words::game_ends_when_captured(r, f) {
+    if r.royal_capture_ends_game(f) {
         return "never dropped: capturing it ends the game".into();
     }
     if !droppable {

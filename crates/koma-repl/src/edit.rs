@@ -170,7 +170,7 @@ pub(crate) fn hand(s: &mut Session, add: bool, text: &str) -> Result<String, Str
         } else if *count == 0 {
             return Err(format!(
                 "the {} holds no {} in hand",
-                crate::view::player_name(owner),
+                owner.words(),
                 r.face(face).name
             ));
         } else {
@@ -181,7 +181,7 @@ pub(crate) fn hand(s: &mut Session, add: bool, text: &str) -> Result<String, Str
         Ok(format!(
             "{verb} {} {prep} the {}'s hand",
             r.face(face).name,
-            crate::view::player_name(owner)
+            owner.words()
         ))
     })
 }
@@ -189,10 +189,7 @@ pub(crate) fn hand(s: &mut Session, add: bool, text: &str) -> Result<String, Str
 pub(crate) fn turn(s: &mut Session) -> Result<String, String> {
     edit(s, |g, _| {
         g.side = g.side.opponent();
-        Ok(format!(
-            "the {} is to move",
-            crate::view::player_name(g.side)
-        ))
+        Ok(format!("the {} is to move", g.side.words()))
     })
 }
 

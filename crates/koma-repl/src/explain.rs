@@ -6,7 +6,6 @@ use koma_vm::{EndCondition, EndRule, Game, Move, UsiError};
 
 use crate::command::shorten;
 use crate::session::Session;
-use crate::view::player_name;
 
 /// The explanation of `text` as a move in the current position.
 pub(crate) fn explain(s: &Session, text: &str) -> String {
@@ -179,7 +178,7 @@ fn attacked_in_goal(game: &Game) -> Option<(&EndRule, String)> {
 fn finish(s: &Session, mv: Move, mut lines: Vec<String>) -> String {
     let mut game = s.game().clone();
     game.play(mv);
-    let opponent = player_name(game.position().side_to_move());
+    let opponent = game.position().side_to_move().words();
     if let Some(outcome) = game.outcome() {
         lines.push(format!("It ends the game: {}.", s.outcome_words(outcome)));
     } else if let Some((rule, king)) = attacked_in_goal(&game) {

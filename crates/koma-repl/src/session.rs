@@ -415,7 +415,7 @@ pub(crate) fn apply(game: &mut Game, action: &str) -> Result<(), String> {
     if let Some(outcome) = game.outcome() {
         return Err(format!(
             "the game is already over ({})",
-            crate::view::result_words(outcome)
+            outcome.result.words()
         ));
     }
     if action == "swap" {

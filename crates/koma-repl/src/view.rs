@@ -1,25 +1,9 @@
 //! What the session shows: the board with its status, the moves, the history, perft, the result.
 
 use koma_draw::{Marks, board};
-use koma_vm::{Action, GameResult, Move, Outcome, Player, Span};
+use koma_vm::{Action, Move, Outcome, Span};
 
 use crate::session::Session;
-
-/// The name of a player.
-pub(crate) fn player_name(p: Player) -> &'static str {
-    match p {
-        Player::First => "first player",
-        Player::Second => "second player",
-    }
-}
-
-/// `second player wins` or `draw`.
-pub(crate) fn result_words(outcome: Outcome) -> String {
-    match outcome.result {
-        GameResult::Win(p) => format!("{} wins", player_name(p)),
-        GameResult::Draw => "draw".to_string(),
-    }
-}
 
 impl Session {
     /// Where `span` starts, as `line 37` in the game's own file or `shogi.game line 12` in a file it
@@ -44,11 +28,11 @@ impl Session {
 
     /// The outcome in words, quoting the rule that decided it.
     pub(crate) fn outcome_words(&self, outcome: Outcome) -> String {
-        let who = result_words(outcome);
+        let who = outcome.result.words();
         let rule = &self.rules().end_rules[outcome.rule];
         match self.quote_words(rule.origin.as_ref()) {
             Some(q) => format!("{who} ({q})"),
-            None => who,
+            None => who.to_string(),
         }
     }
 
@@ -79,7 +63,7 @@ impl Session {
                 "the second player designates the piece the first player places first · {n} choices"
             );
         }
-        let mut s = format!("{} to move", player_name(pos.side_to_move()));
+        let mut s = format!("{} to move", pos.side_to_move().words());
         if pos.in_check() && self.rules().royals_capturable {
             s.push_str(", its king attacked");
         } else if pos.in_check() {
@@ -206,11 +190,7 @@ impl Session {
             }
             let n = next.perft(depth - 1);
             total += n;
-            let name = match a {
-                Action::Move(mv) => self.rules().move_name(mv),
-                Action::Designate(f) => format!("designate {}", self.rules().face_text(f)),
-                Action::Swap => "swap".to_string(),
-            };
+            let name = self.rules().action_name(a);
             out.push(format!("{name}: {n}"));
         }
         out.push(format!("\nNodes searched: {total}"));

@@ -181,7 +181,7 @@ fn find_action(game: &Game, text: &str) -> Result<Action, String> {
     if let Some(found) = game
         .actions()
         .into_iter()
-        .find(|&a| action_name(&rules, a) == text)
+        .find(|&a| rules.action_name(a) == text)
     {
         return Ok(found);
     }
@@ -195,21 +195,13 @@ fn find_action(game: &Game, text: &str) -> Result<Action, String> {
     }
 }
 
-fn action_name(rules: &Rules, a: Action) -> String {
-    match a {
-        Action::Move(mv) => rules.move_name(mv),
-        Action::Designate(face) => format!("designate {}", rules.face_text(face)),
-        Action::Swap => "swap".into(),
-    }
-}
-
 /// The names of the legal actions, or of the moves of the piece on `from`.
 fn action_names(game: &Game, from: Option<koma_vm::Square>) -> BTreeSet<String> {
     let rules = game.position().rules().clone();
     game.actions()
         .into_iter()
         .filter(|a| from.is_none() || matches!(a, Action::Move(m) if m.from() == from))
-        .map(|a| action_name(&rules, a))
+        .map(|a| rules.action_name(a))
         .collect()
 }
 
@@ -289,7 +281,7 @@ fn result(game: &Game, span: &Span, verdict: Verdict, by: Option<&str>) -> Resul
         Some(GameResult::Win(koma_vm::Player::First)) => Verdict::FirstPlayerWins,
         Some(GameResult::Win(koma_vm::Player::Second)) => Verdict::SecondPlayerWins,
     };
-    let decided = outcome.map(|o| koma_draw::words::end_rule(&rules, &rules.end_rules[o.rule]));
+    let decided = outcome.map(|o| rules.end_rules[o.rule].words(&rules));
     let words = |v: Verdict| match v {
         Verdict::Ongoing => "ongoing",
         Verdict::Draw => "draw",
@@ -310,7 +302,7 @@ fn result(game: &Game, span: &Span, verdict: Verdict, by: Option<&str>) -> Resul
         );
     }
     if let (Some(by), Some(o)) = (by, outcome) {
-        let condition = koma_draw::words::condition(&rules, &rules.end_rules[o.rule].condition);
+        let condition = rules.end_rules[o.rule].condition.words(&rules);
         // `last 1 rank` and `last rank` are the same zone.
         let same = |t: &str| {
             t.split_whitespace()

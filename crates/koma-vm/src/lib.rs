@@ -33,7 +33,8 @@
 //! | attacks and pseudo-legal targets; king safety and pins | `attacks.rs`, `safety.rs` |
 //! | legal move generation; perft | `movegen.rs`, `perft.rs` |
 //! | ends that act at once ([`ImmediateEnd`]) | `immediate_end.rs` |
-//! | SFEN; USI; the text diagram | `sfen.rs`, `usi.rs`, `diagram.rs` |
+//! | SFEN; USI and action text; the text diagram | `sfen.rs`, `usi.rs`, `diagram.rs` |
+//! | the rules in the language's words: zones, end rules, results | `words.rs` |
 //! | why a move is illegal ([`IllegalReason`]) | `explain.rs` |
 //! | a game with history ([`Game`]); its opening options; its outcome | `game.rs`, `options.rs`, `outcome.rs` |
 
@@ -65,6 +66,7 @@ pub mod spec;
 mod square;
 mod tables;
 mod usi;
+mod words;
 mod zobrist;
 
 pub use bitboard::Bitboard;

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use koma_host::{Host, Loaded};
 use koma_vm::spec::OptionKind;
-use koma_vm::{Action, Game, Position, Rules};
+use koma_vm::{Game, Position, Rules};
 
 use crate::args::PositionArgs;
 use crate::report::Report;
@@ -89,13 +89,4 @@ fn play_line(game: &mut Game, line: &str) -> Result<(), Vec<Report>> {
         offset += word.len() + 1;
     }
     Ok(())
-}
-
-/// An action's name: the USI move, `designate X` or `swap`.
-pub fn action_name(rules: &Rules, action: Action) -> String {
-    match action {
-        Action::Move(mv) => rules.move_name(mv),
-        Action::Designate(face) => format!("designate {}", rules.face_text(face)),
-        Action::Swap => "swap".to_string(),
-    }
 }

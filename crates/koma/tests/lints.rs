@@ -180,13 +180,20 @@ fn check_json_reports_syntax_errors_unknown_parents_and_lints() {
         "games/lints/end-rule-shadowed.game",
     ]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(o.stderr.is_empty(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        o.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     let out = String::from_utf8_lossy(&o.stdout).to_string();
     let records: Vec<serde_json::Value> = out
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
-    let codes: Vec<&str> = records.iter().map(|r| r["code"].as_str().unwrap()).collect();
+    let codes: Vec<&str> = records
+        .iter()
+        .map(|r| r["code"].as_str().unwrap())
+        .collect();
     assert_eq!(
         codes,
         [

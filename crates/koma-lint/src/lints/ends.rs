@@ -81,8 +81,8 @@ pub(super) fn shadowed(ctx: &Context) -> Vec<Finding> {
                     rule_span(ctx, j),
                     format!(
                         "`{}` can never apply: `{}` comes first and applies whenever it would",
-                        koma_draw::words::end_rule(ctx.rules, later),
-                        koma_draw::words::end_rule(ctx.rules, &ends[i])
+                        later.words(ctx.rules),
+                        ends[i].words(ctx.rules)
                     ),
                 )
                 .label("never decides")

@@ -11,7 +11,7 @@ pub(super) fn without_moves(ctx: &Context) -> Vec<Finding> {
     let message = if let Some(o) = game.outcome() {
         format!(
             "the game is over in its start position, by `{}`",
-            koma_draw::words::end_rule(ctx.rules, &ctx.rules.end_rules[o.rule])
+            ctx.rules.end_rules[o.rule].words(ctx.rules)
         )
     } else if game.actions().is_empty() {
         "the first player has no legal move in the start position".to_string()

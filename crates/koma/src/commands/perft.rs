@@ -1,7 +1,7 @@
 //! `koma perft GAME DEPTH [--divide]`: leaf counts, Stockfish-style.
 
 use crate::args::PositionArgs;
-use crate::load::{action_name, load_game};
+use crate::load::load_game;
 use crate::report::Report;
 
 /// Prints the perft count, split by root move with `divide`, ending with `Nodes searched: N`. Opening options
@@ -28,7 +28,7 @@ pub fn run(args: &PositionArgs, depth: u32, divide: bool, force: bool) -> Result
                 continue;
             }
             let n = next.perft(depth - 1);
-            crate::say!("{}: {n}", action_name(&rules, action));
+            crate::say!("{}: {n}", rules.action_name(action));
             total += n;
         }
         crate::say!();

@@ -1,0 +1,147 @@
+//! Compiled rules in the language's own words: zones, end conditions, results, end rules and game results,
+//! as `.game` files write them (`last 2 ranks`, `repetition 4 with perpetual check: checker loses`).
+
+use crate::spec::RankSet;
+use crate::{
+    Bitboard, EndCondition, EndResult, EndRule, FaceId, GameResult, Player, RelativePlayer, Rules,
+};
+
+impl RankSet {
+    /// The zone as the language writes it: `last rank`, `last 2 ranks`, `rank 1`, `ranks 2..3` (from the
+    /// owner's side), on a board of `board_ranks` ranks.
+    pub fn words(self, board_ranks: u8) -> String {
+        let list: Vec<u8> = self.iter().map(|r| r + 1).collect();
+        let (Some(&low), Some(&high)) = (list.first(), list.last()) else {
+            return "no rank".into();
+        };
+        let contiguous = list.len() == (high - low + 1) as usize;
+        match (contiguous, high == board_ranks, low == high) {
+            (true, true, true) => "last rank".into(),
+            (true, true, false) => format!("last {} ranks", high - low + 1),
+            (true, false, true) => format!("rank {low}"),
+            (true, false, false) => format!("ranks {low}..{high}"),
+            _ => format!(
+                "ranks {}",
+                list.iter()
+                    .map(u8::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        }
+    }
+
+    /// The zone in a sentence: `the last rank`, `the last 2 ranks`, `rank 1 (the home rank)`, `ranks 2 to 3`.
+    pub fn prose(self, board_ranks: u8) -> String {
+        match self.words(board_ranks).as_str() {
+            "last rank" => "the last rank".into(),
+            "rank 1" => "rank 1 (the home rank)".into(),
+            z if z.starts_with("last ") => format!("the {z}"),
+            z => z.replacen("..", " to ", 1),
+        }
+    }
+}
+
+impl Rules {
+    /// The ranks, counted from `player`'s side, that a set of squares covers.
+    pub fn owner_ranks(&self, squares: Bitboard, player: Player) -> RankSet {
+        let mut set = RankSet::EMPTY;
+        for sq in squares {
+            let (_, y) = self.coords(sq);
+            let own = match player {
+                Player::First => y,
+                Player::Second => self.ranks - 1 - y,
+            };
+            set = set.union(RankSet::span(own, own));
+        }
+        set
+    }
+
+    /// Whether `face` reaches a hand only by a capture that ends the game at once (a royal under `king
+    /// captured`, with captures to hand), so it is never dropped in play.
+    pub fn royal_capture_ends_game(&self, face: FaceId) -> bool {
+        self.face(face).royal
+            && self.captures == crate::spec::Captures::GoToHand
+            && self
+                .end_rules
+                .iter()
+                .any(|r| r.condition == EndCondition::KingCaptured)
+    }
+}
+
+impl EndRule {
+    /// The rule as the language writes it: `repetition 4 with perpetual check: checker loses`.
+    pub fn words(&self, rules: &Rules) -> String {
+        format!("{}: {}", self.condition.words(rules), self.result.words())
+    }
+}
+
+impl EndCondition {
+    /// The condition as the language writes it, in the terms of `rules` (zones, piece names).
+    pub fn words(&self, rules: &Rules) -> String {
+        match self {
+            EndCondition::NoLegalMove => "no legal move".into(),
+            EndCondition::Repetition(n) => format!("repetition {n}"),
+            EndCondition::PerpetualCheck(n) => format!("repetition {n} with perpetual check"),
+            EndCondition::Stalemate => "stalemate".into(),
+            EndCondition::KingCaptured => "king captured".into(),
+            EndCondition::KingReaches { zone, safely } => format!(
+                "king reaches {}{}",
+                zone.words(rules.ranks),
+                if *safely { " safely" } else { "" }
+            ),
+            EndCondition::NoProgress { moves, piece } => match piece {
+                Some(p) => format!(
+                    "{moves} moves without capture or {} move",
+                    rules.face(*p).name
+                ),
+                None => format!("{moves} moves without capture"),
+            },
+        }
+    }
+}
+
+impl RelativePlayer {
+    /// The player as the language writes it: `side to move`, `checker`, `its owner`.
+    pub fn words(self) -> &'static str {
+        match self {
+            RelativePlayer::SideToMove => "side to move",
+            RelativePlayer::FirstPlayer => "first player",
+            RelativePlayer::SecondPlayer => "second player",
+            RelativePlayer::Checker => "checker",
+            RelativePlayer::Mover => "mover",
+            RelativePlayer::Owner => "its owner",
+        }
+    }
+}
+
+impl EndResult {
+    /// The result as the language writes it: `draw`, `side to move loses`.
+    pub fn words(self) -> String {
+        match self {
+            EndResult::Draw => "draw".into(),
+            EndResult::Wins(p) => format!("{} wins", p.words()),
+            EndResult::Loses(p) => format!("{} loses", p.words()),
+        }
+    }
+}
+
+impl Player {
+    /// `first player` or `second player`.
+    pub fn words(self) -> &'static str {
+        match self {
+            Player::First => "first player",
+            Player::Second => "second player",
+        }
+    }
+}
+
+impl GameResult {
+    /// `first player wins`, `second player wins` or `draw`.
+    pub fn words(self) -> &'static str {
+        match self {
+            GameResult::Win(Player::First) => "first player wins",
+            GameResult::Win(Player::Second) => "second player wins",
+            GameResult::Draw => "draw",
+        }
+    }
+}
