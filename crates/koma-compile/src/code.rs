@@ -1,7 +1,5 @@
 //! Every diagnostic code the compiler reports, with its severity and what it means.
 
-use crate::diagnostic::Severity;
-
 macro_rules! codes {
     ($($variant:ident $name:literal $severity:ident $summary:literal,)*) => {
         /// A diagnostic code: stable, kebab-case, shown as `koma::NAME`.
@@ -90,4 +88,13 @@ impl std::fmt::Display for Code {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())
     }
+}
+
+/// How serious a diagnostic is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Severity {
+    /// The game cannot be compiled.
+    Error,
+    /// The game compiles, but this is probably not what was meant.
+    Warning,
 }

@@ -2,16 +2,7 @@
 
 use koma_syntax::Span;
 
-use crate::code::Code;
-
-/// How serious a diagnostic is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Severity {
-    /// The game cannot be compiled.
-    Error,
-    /// The game compiles, but this is probably not what was meant.
-    Warning,
-}
+use crate::code::{Code, Severity};
 
 /// A problem found in a `.game` file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

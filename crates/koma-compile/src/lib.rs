@@ -48,9 +48,9 @@ mod start;
 mod statements;
 mod zone;
 
-pub use code::Code;
+pub use code::{Code, Severity};
+pub use diagnostic::Diagnostic;
 use diagnostic::Diagnostics;
-pub use diagnostic::{Diagnostic, Severity};
 pub use inherit::MAX_DEPTH as MAX_EXTENDS_DEPTH;
 pub use limits::{MAX_BETZA_CHARS, MAX_LINE_CHARS, MAX_SOURCE_BYTES};
 pub use parsed::Parsed;

@@ -8,6 +8,7 @@ use koma_vm::{FaceId, Player, Position, Rules};
 use std::sync::Arc;
 
 use crate::paint::Style;
+use crate::section::{Block, Section};
 use crate::words;
 use crate::{Marks, board, piece_diagram};
 
@@ -20,28 +21,6 @@ pub enum Format {
     Markdown,
     /// One self-contained HTML file with SVG boards.
     Html,
-}
-
-/// A piece of a card.
-pub(crate) enum Block {
-    /// A paragraph.
-    Para(String),
-    /// A bulleted list.
-    List(Vec<String>),
-    /// A numbered list: the order matters.
-    Numbered(Vec<String>),
-    /// A face's moves on an empty board, with its heading line.
-    Diagram(FaceId, String),
-    /// The start position.
-    Board,
-    /// Perft counts by depth.
-    Perft(Vec<(u32, u64)>),
-}
-
-/// A titled section.
-pub(crate) struct Section {
-    pub title: String,
-    pub blocks: Vec<Block>,
 }
 
 /// How deep the card's perft table goes.

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use koma_vm::{FaceId, Player, Position, Rules};
 
-use crate::card::{Block, Section};
+use crate::section::{Block, Section};
 
 const CELL: i32 = 36;
 

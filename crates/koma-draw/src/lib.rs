@@ -9,6 +9,7 @@ mod card;
 mod html;
 mod paint;
 mod piece;
+mod section;
 pub mod words;
 
 pub use board::{Marks, board};

@@ -7,8 +7,6 @@ use koma_syntax::Span;
 use koma_syntax::ast::{GameFile, PieceDecl, Statement};
 use koma_vm::{FaceId, Rules};
 
-use crate::finding::Finding;
-
 /// The game under lint.
 pub struct Context<'a> {
     /// The game file's own text.
@@ -21,7 +19,8 @@ pub struct Context<'a> {
     pub file: &'a GameFile,
     /// The compiled rules.
     pub rules: &'a Arc<Rules>,
-    extends: Option<Span>,
+    /// The span of the game's own `extends` clause, if it has one.
+    pub extends: Option<Span>,
 }
 
 impl<'a> Context<'a> {
@@ -35,18 +34,6 @@ impl<'a> Context<'a> {
             rules: &compiled.rules,
             extends: own.tree.extends.as_ref().map(|e| e.span.clone()),
         }
-    }
-
-    /// A finding about inherited text points at the `extends` clause instead, saying so.
-    pub(crate) fn relocate(&self, f: &mut Finding) {
-        let Some(extends) = &self.extends else { return };
-        if koma_compile::inherited(&f.span, self.source) {
-            f.span = extends.clone();
-            f.label = "inherited from here".into();
-            f.message = format!("in the inherited game: {}", f.message);
-        }
-        f.related
-            .retain(|(s, _)| !koma_compile::inherited(s, self.source));
     }
 
     /// The declaration of a face.

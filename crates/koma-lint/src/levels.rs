@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use koma_syntax::ast::Statement;
 
 use crate::context::Context;
-use crate::finding::Finding;
+use crate::lint::Finding;
 use crate::{LINTS, Level, find};
 
 /// Levels asked for on the command line (`-A NAME`, `-W NAME`, `-D NAME`, `-D warnings`), in order.

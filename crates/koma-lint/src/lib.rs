@@ -6,16 +6,16 @@
 //! and overridable like any statement), then the command line ([`Levels`]).
 
 mod context;
-mod finding;
 mod levels;
+mod lint;
 mod lints;
 mod reach;
 
 pub use context::Context;
-pub use finding::Finding;
 pub use koma_syntax::ast::LintLevel as Level;
 pub use levels::Levels;
-pub use lints::{LINTS, Lint};
+pub use lint::{Finding, Lint};
+pub use lints::LINTS;
 
 /// Lints a compiled game. `chain` holds its parsed files, the game's own first and then the games it extends
 /// (as it was compiled from); with an empty chain there is nothing to lint.
@@ -37,7 +37,7 @@ pub fn lint(
         }
         for mut f in (lint.check)(&ctx) {
             f.level = level;
-            ctx.relocate(&mut f);
+            relocate(&ctx, &mut f);
             findings.push(f);
         }
     }
@@ -48,4 +48,16 @@ pub fn lint(
 /// The lint called `name`.
 pub fn find(name: &str) -> Option<&'static Lint> {
     LINTS.iter().find(|l| l.name == name)
+}
+
+/// A finding about inherited text points at the `extends` clause instead, saying so.
+fn relocate(ctx: &Context, f: &mut Finding) {
+    let Some(extends) = &ctx.extends else { return };
+    if koma_compile::inherited(&f.span, ctx.source) {
+        f.span = extends.clone();
+        f.label = "inherited from here".into();
+        f.message = format!("in the inherited game: {}", f.message);
+    }
+    f.related
+        .retain(|(s, _)| !koma_compile::inherited(s, ctx.source));
 }

@@ -58,8 +58,14 @@ fn piece_words(s: &Session) -> Vec<String> {
         .collect()
 }
 
-/// For an error hint: the legal moves that start with `prefix`, at most a dozen.
-pub(crate) fn moves_starting_with(s: &Session, prefix: &str) -> Option<String> {
+impl Session {
+    /// For an error hint: the legal moves that start with `prefix`, at most a dozen.
+    pub(crate) fn moves_starting_with(&self, prefix: &str) -> Option<String> {
+        moves_starting_with(self, prefix)
+    }
+}
+
+fn moves_starting_with(s: &Session, prefix: &str) -> Option<String> {
     let mut moves: Vec<String> = legal_moves(s)
         .into_iter()
         .filter(|m| m.starts_with(prefix) && !prefix.is_empty())

@@ -23,7 +23,7 @@ pub(crate) fn explain(s: &Session, text: &str) -> String {
                 "`{}` is not a move: {why}; moves look like 5e4d, 2e1a+ or P*3c",
                 shorten(text)
             );
-            if let Some(hint) = crate::complete::moves_starting_with(s, text) {
+            if let Some(hint) = s.moves_starting_with(text) {
                 out.push_str(&format!(
                     "\n  legal moves starting with `{}`: {hint}",
                     shorten(text)

@@ -11,6 +11,7 @@
 pub mod command;
 mod complete;
 mod describe;
+mod dispatch;
 mod edit;
 mod explain;
 mod help;

@@ -12,7 +12,7 @@ use koma_host::{Diagnostic, Host, Loaded};
 use koma_vm::spec::OptionKind;
 use koma_vm::{FaceId, Game, Position, Rules};
 
-use crate::command::{self, Command};
+use crate::command;
 
 /// Compiles games for the session: on failure, the diagnostics as they should be shown.
 pub trait Loader: Send {
@@ -118,73 +118,6 @@ impl Session {
         )
     }
 
-    /// Runs one command line. Errors are one line starting with `error:`, and leave the session unchanged.
-    pub fn execute(&mut self, line: &str) -> Reply {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            return Reply::default();
-        }
-        let result = match command::parse(line) {
-            Ok(cmd) => self.run(cmd),
-            Err(e) => {
-                let word = line.split_whitespace().next().unwrap_or_default();
-                let hint = e.hint.or_else(|| {
-                    let moves = crate::complete::moves_starting_with(self, word)?;
-                    Some(format!("to play a move, write `play MOVE`; legal moves starting with `{}`: {moves}", command::shorten(word)))
-                });
-                Err(match hint {
-                    Some(hint) => format!("{}; {hint}", e.message),
-                    None => format!("{}; `help` lists the commands", e.message),
-                })
-            }
-        };
-        match result {
-            Ok(reply) => reply,
-            Err(message) => Reply {
-                text: format!("error: {message}"),
-                quit: false,
-            },
-        }
-    }
-
-    fn run(&mut self, cmd: Command) -> Result<Reply, String> {
-        let text = match cmd {
-            Command::Quit => {
-                return Ok(Reply {
-                    text: String::new(),
-                    quit: true,
-                });
-            }
-            Command::Help(topic) => crate::help::help(topic.as_deref())?,
-            Command::Board => self.view(),
-            Command::Moves => self.moves_text(),
-            Command::Play(moves) => self.play(&moves)?,
-            Command::Undo(n) => self.undo(n)?,
-            Command::Redo => self.redo()?,
-            Command::Reset => self.reset(),
-            Command::Position { sfen, moves } => self.set_position(sfen, moves)?,
-            Command::Sfen => self.position().to_sfen(),
-            Command::History => self.history_text(),
-            Command::Perft(depth) => self.perft_text(depth, false),
-            Command::Divide(depth) => self.perft_text(depth, true),
-            Command::Result => self.result_text(),
-            Command::Rules => crate::describe::rules(self),
-            Command::Piece(name) => crate::describe::piece(self, &name)?,
-            Command::Explain(mv) => crate::explain::explain(self, &mv),
-            Command::Reload => self.reload(),
-            Command::Put { piece, square } => crate::edit::put(self, &piece, &square)?,
-            Command::Remove(square) => crate::edit::remove(self, &square)?,
-            Command::Hand { add, piece } => crate::edit::hand(self, add, &piece)?,
-            Command::Turn => crate::edit::turn(self)?,
-            Command::Clear => crate::edit::clear(self)?,
-            Command::Option { name, on } => self.set_option(&name, on)?,
-            Command::Designate(piece) => self.designate(&piece)?,
-            Command::Swap => self.push_actions(&["swap".to_string()])?,
-            Command::Set { key, value } => self.set(&key, &value)?,
-        };
-        Ok(Reply { text, quit: false })
-    }
-
     /// Rebuilds a game from a start, options and actions under `rules`.
     pub(crate) fn replay(
         rules: &Arc<Rules>,
@@ -221,7 +154,8 @@ impl Session {
                 };
                 let from: String = action.chars().take_while(|c| c.is_ascii_digit()).collect();
                 let prefix = action.get(..from.len() + 1).unwrap_or(action);
-                let hint = crate::complete::moves_starting_with(self, prefix)
+                let hint = self
+                    .moves_starting_with(prefix)
                     .filter(|_| i == 0)
                     .map_or(String::new(), |m| format!("; legal moves from there: {m}"));
                 format!(
@@ -236,11 +170,11 @@ impl Session {
         Ok(self.view())
     }
 
-    fn play(&mut self, moves: &[String]) -> Result<String, String> {
+    pub(crate) fn play(&mut self, moves: &[String]) -> Result<String, String> {
         self.push_actions(moves)
     }
 
-    fn undo(&mut self, n: usize) -> Result<String, String> {
+    pub(crate) fn undo(&mut self, n: usize) -> Result<String, String> {
         if self.actions.is_empty() {
             return Err("nothing to undo".into());
         }
@@ -259,7 +193,7 @@ impl Session {
         Ok(self.view())
     }
 
-    fn redo(&mut self) -> Result<String, String> {
+    pub(crate) fn redo(&mut self) -> Result<String, String> {
         let Some(action) = self.redo.last().cloned() else {
             return Err("nothing to redo".into());
         };
@@ -272,7 +206,7 @@ impl Session {
         result
     }
 
-    fn reset(&mut self) -> String {
+    pub(crate) fn reset(&mut self) -> String {
         self.actions.clear();
         self.redo.clear();
         self.game = Session::replay(
@@ -303,7 +237,7 @@ impl Session {
         Ok(self.view())
     }
 
-    fn set_option(&mut self, name: &str, on: bool) -> Result<String, String> {
+    pub(crate) fn set_option(&mut self, name: &str, on: bool) -> Result<String, String> {
         let Some(kind) = OptionKind::ALL.into_iter().find(|k| k.name() == name) else {
             return Err(format!(
                 "there is no option `{}`; options are `designate` and `pie`",
@@ -339,14 +273,14 @@ impl Session {
         ))
     }
 
-    fn designate(&mut self, piece: &str) -> Result<String, String> {
+    pub(crate) fn designate(&mut self, piece: &str) -> Result<String, String> {
         let face = find_face(self.loaded.rules(), piece)
             .ok_or_else(|| unknown_piece(self.loaded.rules(), piece))?;
         let letter = self.loaded.rules().face_text(face);
         self.push_actions(&[format!("designate {letter}")])
     }
 
-    fn set(&mut self, key: &str, value: &str) -> Result<String, String> {
+    pub(crate) fn set(&mut self, key: &str, value: &str) -> Result<String, String> {
         match (key, value) {
             ("names", "kanji") => self.style.kanji = true,
             ("names", "letters") => self.style.kanji = false,

@@ -5,7 +5,7 @@ use koma_syntax::betza::{self, BetzaWarning};
 
 use super::lint;
 use crate::context::Context;
-use crate::finding::Finding;
+use crate::lint::Finding;
 
 fn warnings(ctx: &Context, kind: BetzaWarning, name: &str) -> Vec<Finding> {
     let mut out = Vec::new();

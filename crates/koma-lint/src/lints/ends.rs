@@ -6,7 +6,7 @@ use koma_vm::{EndCondition, FaceId};
 
 use super::lint;
 use crate::context::Context;
-use crate::finding::Finding;
+use crate::lint::Finding;
 use crate::reach;
 
 fn rule_span(ctx: &Context, i: usize) -> Span {

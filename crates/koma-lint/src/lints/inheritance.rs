@@ -4,7 +4,7 @@ use koma_syntax::ast::Statement;
 
 use super::lint;
 use crate::context::Context;
-use crate::finding::Finding;
+use crate::lint::Finding;
 
 /// A statement's text with its whitespace and comments folded, for comparing a child's with its parent's.
 fn folded(text: &str) -> String {

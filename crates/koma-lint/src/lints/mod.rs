@@ -10,27 +10,8 @@ mod start;
 
 use crate::Level;
 use crate::context::Context;
-use crate::finding::Finding;
-
-/// A lint: its name, code, default level, what it is about, and its check.
-pub struct Lint {
-    /// Kebab-case name, used in `lints { ... }` and on the command line.
-    pub name: &'static str,
-    /// `koma::lint::NAME`.
-    pub code: &'static str,
-    /// The level unless the game or the command line says otherwise.
-    pub default: Level,
-    /// What it finds, in one sentence.
-    pub summary: &'static str,
-    /// Finds it.
-    pub check: fn(&Context) -> Vec<Finding>,
-}
-
-impl std::fmt::Debug for Lint {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.code)
-    }
-}
+use crate::lint::Finding;
+use crate::lint::Lint;
 
 macro_rules! lints {
     ($($name:literal $level:ident $check:path, $summary:literal;)*) => {

@@ -7,7 +7,7 @@ use koma_vm::FaceId;
 
 use super::lint;
 use crate::context::Context;
-use crate::finding::Finding;
+use crate::lint::Finding;
 use crate::reach;
 
 pub(super) fn unreachable_face(ctx: &Context) -> Vec<Finding> {

@@ -6,7 +6,7 @@ use koma_vm::{FaceId, Player};
 
 use super::lint;
 use crate::context::Context;
-use crate::finding::Finding;
+use crate::lint::Finding;
 use crate::reach;
 
 pub(super) fn stranded_by_move(ctx: &Context) -> Vec<Finding> {

@@ -4,7 +4,7 @@ use koma_vm::{FaceId, Game, Player, Position};
 
 use super::lint;
 use crate::context::Context;
-use crate::finding::Finding;
+use crate::lint::Finding;
 
 pub(super) fn without_moves(ctx: &Context) -> Vec<Finding> {
     let game = Game::start(ctx.rules);

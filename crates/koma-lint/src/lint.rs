@@ -1,9 +1,28 @@
-//! A lint's finding: what it says about which text.
-
-use koma_syntax::Span;
+//! What a lint is (a name, a code, a default level, a summary and the check) and what it finds.
 
 use crate::Level;
-use crate::lints::Lint;
+use crate::context::Context;
+use koma_syntax::Span;
+
+/// A lint: its name, code, default level, what it is about, and its check.
+pub struct Lint {
+    /// Kebab-case name, used in `lints { ... }` and on the command line.
+    pub name: &'static str,
+    /// `koma::lint::NAME`.
+    pub code: &'static str,
+    /// The level unless the game or the command line says otherwise.
+    pub default: Level,
+    /// What it finds, in one sentence.
+    pub summary: &'static str,
+    /// Finds it.
+    pub check: fn(&Context) -> Vec<Finding>,
+}
+
+impl std::fmt::Debug for Lint {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code)
+    }
+}
 
 /// One thing a lint found.
 #[derive(Debug, Clone)]

@@ -1,0 +1,74 @@
+//! Answering a line: parse it into a [`Command`] and run it against the session, each command by its own
+//! module (the board and moves in `view`, rules in `describe`, editing in `edit`, ...).
+
+use crate::command::{self, Command};
+use crate::session::{Reply, Session};
+
+impl Session {
+    /// Runs one command line. Errors are one line starting with `error:`, and leave the session unchanged.
+    pub fn execute(&mut self, line: &str) -> Reply {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            return Reply::default();
+        }
+        let result = match command::parse(line) {
+            Ok(cmd) => self.run(cmd),
+            Err(e) => {
+                let word = line.split_whitespace().next().unwrap_or_default();
+                let hint = e.hint.or_else(|| {
+                    let moves = self.moves_starting_with(word)?;
+                    Some(format!("to play a move, write `play MOVE`; legal moves starting with `{}`: {moves}", command::shorten(word)))
+                });
+                Err(match hint {
+                    Some(hint) => format!("{}; {hint}", e.message),
+                    None => format!("{}; `help` lists the commands", e.message),
+                })
+            }
+        };
+        match result {
+            Ok(reply) => reply,
+            Err(message) => Reply {
+                text: format!("error: {message}"),
+                quit: false,
+            },
+        }
+    }
+
+    fn run(&mut self, cmd: Command) -> Result<Reply, String> {
+        let text = match cmd {
+            Command::Quit => {
+                return Ok(Reply {
+                    text: String::new(),
+                    quit: true,
+                });
+            }
+            Command::Help(topic) => crate::help::help(topic.as_deref())?,
+            Command::Board => self.view(),
+            Command::Moves => self.moves_text(),
+            Command::Play(moves) => self.play(&moves)?,
+            Command::Undo(n) => self.undo(n)?,
+            Command::Redo => self.redo()?,
+            Command::Reset => self.reset(),
+            Command::Position { sfen, moves } => self.set_position(sfen, moves)?,
+            Command::Sfen => self.position().to_sfen(),
+            Command::History => self.history_text(),
+            Command::Perft(depth) => self.perft_text(depth, false),
+            Command::Divide(depth) => self.perft_text(depth, true),
+            Command::Result => self.result_text(),
+            Command::Rules => crate::describe::rules(self),
+            Command::Piece(name) => crate::describe::piece(self, &name)?,
+            Command::Explain(mv) => crate::explain::explain(self, &mv),
+            Command::Reload => self.reload(),
+            Command::Put { piece, square } => crate::edit::put(self, &piece, &square)?,
+            Command::Remove(square) => crate::edit::remove(self, &square)?,
+            Command::Hand { add, piece } => crate::edit::hand(self, add, &piece)?,
+            Command::Turn => crate::edit::turn(self)?,
+            Command::Clear => crate::edit::clear(self)?,
+            Command::Option { name, on } => self.set_option(&name, on)?,
+            Command::Designate(piece) => self.designate(&piece)?,
+            Command::Swap => self.push_actions(&["swap".to_string()])?,
+            Command::Set { key, value } => self.set(&key, &value)?,
+        };
+        Ok(Reply { text, quit: false })
+    }
+}
