@@ -17,10 +17,15 @@ pub const MAX_QUOTED: usize = 60;
 
 /// User text cut for a message, so output stays bounded.
 pub fn shorten(text: &str) -> String {
-    if text.chars().count() <= MAX_QUOTED {
+    cut(text, MAX_QUOTED)
+}
+
+/// Text cut to at most `max` characters, with `…` where it was cut.
+pub fn cut(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
         text.to_string()
     } else {
-        format!("{}…", text.chars().take(MAX_QUOTED).collect::<String>())
+        format!("{}…", text.chars().take(max).collect::<String>())
     }
 }
 

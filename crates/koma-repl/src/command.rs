@@ -84,9 +84,45 @@ pub enum Command {
     Quit,
 }
 
+/// Which command a line names: one variant per command, so that parsing a line is a `match` the compiler
+/// checks for every command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum Name {
+    Help,
+    Board,
+    Moves,
+    Play,
+    Undo,
+    Redo,
+    Reset,
+    Position,
+    Sfen,
+    History,
+    Perft,
+    Divide,
+    Result,
+    Rules,
+    Piece,
+    Explain,
+    Reload,
+    Put,
+    Remove,
+    Hand,
+    Turn,
+    Clear,
+    Option,
+    Designate,
+    Swap,
+    Set,
+    Quit,
+}
+
 /// A command of the REPL, for `help` and completion.
 #[derive(Debug, Clone, Copy)]
 pub struct Spec {
+    /// Which command.
+    pub command: Name,
     /// The command's name.
     pub name: &'static str,
     /// Its arguments.
@@ -100,162 +136,189 @@ pub struct Spec {
 /// Every command, in the order `help` lists them.
 pub const COMMANDS: &[Spec] = &[
     Spec {
+        command: Name::Help,
         name: "help",
         usage: "help [COMMAND]",
         summary: "list the commands, or explain one",
         detail: "",
     },
     Spec {
+        command: Name::Board,
         name: "board",
         usage: "board",
         summary: "draw the position",
         detail: "Coordinates are the game's own: files numbered from the first player's right, ranks lettered from the second player's side.",
     },
     Spec {
+        command: Name::Moves,
         name: "moves",
         usage: "moves",
         summary: "the legal moves, grouped by piece",
         detail: "A move that may promote is listed both ways (`5b5a+` and `5b5a`); a forced promotion only with `+`. Drops are listed per piece in hand; with `either face up`, per face. Opening options that apply now (`designate`, `swap`) are listed too.",
     },
     Spec {
+        command: Name::Play,
         name: "play",
         usage: "play MOVE...",
         summary: "play one or more USI moves",
         detail: "Moves are USI: `5e4d`, `2e1a+` (promote), `P*3c` (drop). They are played in order; the first that is not legal stops the line, says why, and leaves the position as it was before the command.",
     },
     Spec {
+        command: Name::Undo,
         name: "undo",
         usage: "undo [N]",
         summary: "take back the last N moves (default 1)",
         detail: "Undone moves can be replayed with `redo` until another move is played.",
     },
     Spec {
+        command: Name::Redo,
         name: "redo",
         usage: "redo",
         summary: "replay the last undone move",
         detail: "",
     },
     Spec {
+        command: Name::Reset,
         name: "reset",
         usage: "reset",
         summary: "back to the start position",
         detail: "The start is the game's start position, or the position set with `position` or by editing.",
     },
     Spec {
+        command: Name::Position,
         name: "position",
         usage: "position startpos|sfen SFEN [moves MOVE...]",
         summary: "set the position",
         detail: "`position startpos` is the game's start; `position sfen rbsgk/4p/5/P4/KGSBR b - 1 moves 5d5c` starts from an SFEN and plays moves. Nothing changes if any part is wrong.",
     },
     Spec {
+        command: Name::Sfen,
         name: "sfen",
         usage: "sfen",
         summary: "the position as SFEN",
         detail: "",
     },
     Spec {
+        command: Name::History,
         name: "history",
         usage: "history",
         summary: "the moves played from the start",
         detail: "",
     },
     Spec {
+        command: Name::Perft,
         name: "perft",
         usage: "perft N",
         summary: "count the leaves of the legal move tree N plies deep (1-7)",
         detail: "Opening options that apply count as plies.",
     },
     Spec {
+        command: Name::Divide,
         name: "divide",
         usage: "divide N",
         summary: "perft N split by first move (1-7)",
         detail: "",
     },
     Spec {
+        command: Name::Result,
         name: "result",
         usage: "result",
         summary: "the outcome so far, and the end rule that decided it",
         detail: "End rules are tried in the order the game file gives them; the first that applies decides.",
     },
     Spec {
+        command: Name::Rules,
         name: "rules",
         usage: "rules",
         summary: "a summary of the game's compiled rules",
         detail: "",
     },
     Spec {
+        command: Name::Piece,
         name: "piece",
         usage: "piece NAME|LETTER",
         summary: "a piece's moves drawn on an empty board, every face",
         detail: "Shows each face of the piece from a central square, from its owner's side (forward is up), with its promotion, flip and drop rules.",
     },
     Spec {
+        command: Name::Explain,
         name: "explain",
         usage: "explain MOVE",
         summary: "why a move is illegal, or what it does",
         detail: "Names the rule that decides, and quotes its line of the game file.",
     },
     Spec {
+        command: Name::Reload,
         name: "reload",
         usage: "reload",
         summary: "read the game file again",
         detail: "The position and history are replayed under the new rules; if a move no longer holds, the game goes back to the start and says which move. A file that no longer compiles keeps the old rules.",
     },
     Spec {
+        command: Name::Put,
         name: "put",
         usage: "put PIECE SQUARE",
         summary: "put a piece on a square (`put P 5c`, `put +r 2b`)",
         detail: "The letter's case says whose piece: uppercase for the first player. Editing clears the history; a position the rules refuse changes nothing.",
     },
     Spec {
+        command: Name::Remove,
         name: "remove",
         usage: "remove SQUARE",
         summary: "take the piece off a square",
         detail: "",
     },
     Spec {
+        command: Name::Hand,
         name: "hand",
         usage: "hand [+|-]PIECE",
         summary: "add a piece to a hand, or take one away (`hand +P`, `hand -s`)",
         detail: "The letter's case says whose hand: uppercase for the first player.",
     },
     Spec {
+        command: Name::Turn,
         name: "turn",
         usage: "turn",
         summary: "let the other player move",
         detail: "",
     },
     Spec {
+        command: Name::Clear,
         name: "clear",
         usage: "clear",
         summary: "empty the board and both hands",
         detail: "",
     },
     Spec {
+        command: Name::Option,
         name: "option",
         usage: "option NAME on|off",
         summary: "switch an opening option the game declares",
         detail: "`designate`: before the first move, the second player names the piece the first player must place first. `pie`: after the first move, the second player may take over the first player's side. The history is replayed with the option.",
     },
     Spec {
+        command: Name::Designate,
         name: "designate",
         usage: "designate PIECE",
         summary: "name the piece the first player must place first",
         detail: "Only with `option designate on`, before the first move.",
     },
     Spec {
+        command: Name::Swap,
         name: "swap",
         usage: "swap",
         summary: "take over the first player's side (pie rule)",
         detail: "Only with `option pie on`, right after the first move. The position stays as it is.",
     },
     Spec {
+        command: Name::Set,
         name: "set",
         usage: "set names kanji|letters  |  set color on|off",
         summary: "how boards are drawn",
         detail: "Kanji are used for the pieces that the game file names with `kanji \"歩\"`.",
     },
     Spec {
+        command: Name::Quit,
         name: "quit",
         usage: "quit",
         summary: "leave the REPL (also Ctrl-D)",
@@ -297,13 +360,47 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         return error(format!("unknown command `{}`", shorten(name)), hint);
     };
     let a = Args { spec, args };
-    match spec.name {
-        "help" | "play" | "undo" | "position" | "perft" | "divide" => a.counted(),
-        "piece" | "explain" | "remove" | "designate" | "put" | "hand" | "option" | "set" => {
-            a.named()
+    Ok(match spec.command {
+        Name::Help => {
+            a.arity(0, 1)?;
+            Command::Help(a.args.first().map(|s| s.to_string()))
         }
-        _ => a.bare(),
-    }
+        Name::Play => {
+            a.arity(1, usize::MAX)?;
+            Command::Play(a.args.iter().map(|s| s.to_string()).collect())
+        }
+        Name::Undo => a.undo()?,
+        Name::Position => position(a.args, || a.usage())?,
+        Name::Perft => Command::Perft(a.depth()?),
+        Name::Divide => Command::Divide(a.depth()?),
+        Name::Piece => Command::Piece(a.one()?),
+        Name::Explain => Command::Explain(a.one()?),
+        Name::Remove => Command::Remove(a.one()?),
+        Name::Designate => Command::Designate(a.one()?),
+        Name::Put => {
+            let [piece, square] = a.two()?;
+            Command::Put { piece, square }
+        }
+        Name::Hand => a.hand()?,
+        Name::Option => a.option()?,
+        Name::Set => {
+            let [key, value] = a.two()?;
+            Command::Set { key, value }
+        }
+        Name::Board => a.bare(Command::Board)?,
+        Name::Moves => a.bare(Command::Moves)?,
+        Name::Redo => a.bare(Command::Redo)?,
+        Name::Reset => a.bare(Command::Reset)?,
+        Name::Sfen => a.bare(Command::Sfen)?,
+        Name::History => a.bare(Command::History)?,
+        Name::Result => a.bare(Command::Result)?,
+        Name::Rules => a.bare(Command::Rules)?,
+        Name::Reload => a.bare(Command::Reload)?,
+        Name::Turn => a.bare(Command::Turn)?,
+        Name::Clear => a.bare(Command::Clear)?,
+        Name::Swap => a.bare(Command::Swap)?,
+        Name::Quit => a.bare(Command::Quit)?,
+    })
 }
 
 /// The arguments of one command.
@@ -342,98 +439,57 @@ impl Args<'_> {
         }
     }
 
-    fn word(&self, i: usize) -> String {
-        self.args[i].to_string()
-    }
-
-    /// Commands with counts or lists.
-    fn counted(&self) -> Result<Command, ParseError> {
-        Ok(match self.spec.name {
-            "help" => {
-                self.arity(0, 1)?;
-                Command::Help(self.args.first().map(|s| s.to_string()))
-            }
-            "play" => {
-                self.arity(1, usize::MAX)?;
-                Command::Play(self.args.iter().map(|s| s.to_string()).collect())
-            }
-            "undo" => {
-                self.arity(0, 1)?;
-                Command::Undo(match self.args.first() {
-                    Some(n) => self.number(n, 1, 10_000)? as usize,
-                    None => 1,
-                })
-            }
-            "position" => position(self.args, || self.usage())?,
-            "perft" => {
-                self.arity(1, 1)?;
-                Command::Perft(self.number(self.args[0], 1, 7)?)
-            }
-            _ => {
-                self.arity(1, 1)?;
-                Command::Divide(self.number(self.args[0], 1, 7)?)
-            }
-        })
-    }
-
-    /// Commands that name a piece, a square, an option or a setting.
-    fn named(&self) -> Result<Command, ParseError> {
-        let two = matches!(self.spec.name, "put" | "option" | "set");
-        self.arity(if two { 2 } else { 1 }, if two { 2 } else { 1 })?;
-        Ok(match self.spec.name {
-            "piece" => Command::Piece(self.word(0)),
-            "explain" => Command::Explain(self.word(0)),
-            "remove" => Command::Remove(self.word(0)),
-            "designate" => Command::Designate(self.word(0)),
-            "put" => Command::Put {
-                piece: self.word(0),
-                square: self.word(1),
-            },
-            "hand" => {
-                let (add, piece) = match self.args[0].strip_prefix('-') {
-                    Some(rest) => (false, rest),
-                    None => (true, self.args[0].strip_prefix('+').unwrap_or(self.args[0])),
-                };
-                Command::Hand {
-                    add,
-                    piece: piece.to_string(),
-                }
-            }
-            "option" => {
-                let on = on_off(self.args[1]).ok_or_else(|| ParseError {
-                    message: format!("`{}` is neither `on` nor `off`", shorten(self.args[1])),
-                    hint: self.usage(),
-                })?;
-                Command::Option {
-                    name: self.word(0),
-                    on,
-                }
-            }
-            _ => Command::Set {
-                key: self.word(0),
-                value: self.word(1),
-            },
-        })
-    }
-
-    /// Commands without arguments.
-    fn bare(&self) -> Result<Command, ParseError> {
+    /// A command without arguments.
+    fn bare(&self, command: Command) -> Result<Command, ParseError> {
         self.arity(0, 0)?;
-        Ok(match self.spec.name {
-            "board" => Command::Board,
-            "moves" => Command::Moves,
-            "redo" => Command::Redo,
-            "reset" => Command::Reset,
-            "sfen" => Command::Sfen,
-            "history" => Command::History,
-            "result" => Command::Result,
-            "rules" => Command::Rules,
-            "reload" => Command::Reload,
-            "turn" => Command::Turn,
-            "clear" => Command::Clear,
-            "swap" => Command::Swap,
-            _ => Command::Quit,
+        Ok(command)
+    }
+
+    /// The one argument.
+    fn one(&self) -> Result<String, ParseError> {
+        self.arity(1, 1)?;
+        Ok(self.args[0].to_string())
+    }
+
+    /// The two arguments.
+    fn two(&self) -> Result<[String; 2], ParseError> {
+        self.arity(2, 2)?;
+        Ok([self.args[0].to_string(), self.args[1].to_string()])
+    }
+
+    /// A perft depth.
+    fn depth(&self) -> Result<u32, ParseError> {
+        self.arity(1, 1)?;
+        self.number(self.args[0], 1, 7)
+    }
+
+    fn undo(&self) -> Result<Command, ParseError> {
+        self.arity(0, 1)?;
+        Ok(Command::Undo(match self.args.first() {
+            Some(n) => self.number(n, 1, 10_000)? as usize,
+            None => 1,
+        }))
+    }
+
+    fn hand(&self) -> Result<Command, ParseError> {
+        let word = self.one()?;
+        let (add, piece) = match word.strip_prefix('-') {
+            Some(rest) => (false, rest),
+            None => (true, word.strip_prefix('+').unwrap_or(&word)),
+        };
+        Ok(Command::Hand {
+            add,
+            piece: piece.to_string(),
         })
+    }
+
+    fn option(&self) -> Result<Command, ParseError> {
+        let [name, value] = self.two()?;
+        let on = on_off(&value).ok_or_else(|| ParseError {
+            message: format!("`{}` is neither `on` nor `off`", shorten(&value)),
+            hint: self.usage(),
+        })?;
+        Ok(Command::Option { name, on })
     }
 }
 
@@ -493,22 +549,12 @@ fn edit_distance(a: &str, b: &str) -> usize {
 
 /// Long user text cut for an error line, so output stays bounded.
 pub fn shorten(text: &str) -> String {
-    const MAX: usize = 40;
-    if text.chars().count() <= MAX {
-        text.to_string()
-    } else {
-        format!("{}…", text.chars().take(MAX).collect::<String>())
-    }
+    koma_host::text::cut(text, 40)
 }
 
 /// A line of the game file cut for quoting.
 pub fn shorten_line(line: &str) -> String {
-    const MAX: usize = 120;
-    if line.chars().count() <= MAX {
-        line.to_string()
-    } else {
-        format!("{}…", line.chars().take(MAX).collect::<String>())
-    }
+    koma_host::text::cut(line, 120)
 }
 
 #[cfg(test)]
@@ -538,6 +584,23 @@ mod tests {
             })
         );
         assert_eq!(parse("exit"), Ok(Command::Quit));
+    }
+
+    #[test]
+    fn every_command_is_listed_once_and_parses_to_itself() {
+        for (i, spec) in COMMANDS.iter().enumerate() {
+            assert!(
+                COMMANDS[..i]
+                    .iter()
+                    .all(|c| c.command != spec.command && c.name != spec.name),
+                "{} listed twice",
+                spec.name
+            );
+            let quit = parse(spec.name)
+                .map(|c| c == Command::Quit)
+                .unwrap_or(false);
+            assert_eq!(quit, spec.command == Name::Quit, "`{}`", spec.name);
+        }
     }
 
     #[test]

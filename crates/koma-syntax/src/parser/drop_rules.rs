@@ -2,7 +2,7 @@
 
 use pest::iterators::Pair;
 
-use super::{Rule, SyntaxError, int, span, text, zone};
+use super::{Rule, SyntaxError, int, span, text, unknown_rule, zone};
 use crate::ast::*;
 
 pub(super) fn drop_rule(pair: Pair<Rule>) -> Result<Spanned<DropRule>, SyntaxError> {
@@ -50,7 +50,7 @@ pub(super) fn drop_rule(pair: Pair<Rule>) -> Result<Spanned<DropRule>, SyntaxErr
             zone: None,
         },
         Rule::drop_either => DropRule::EitherFace,
-        other => unreachable!("drop rule {other:?}"),
+        other => return Err(unknown_rule(other, sp)),
     };
     Ok(Spanned::new(rule, sp))
 }

@@ -2,7 +2,7 @@
 
 use pest::iterators::Pair;
 
-use super::{Rule, SyntaxError, int, span, text, zone};
+use super::{Rule, SyntaxError, int, span, text, unknown_rule, zone};
 use crate::ast::*;
 
 pub(super) fn end_rule(pair: Pair<Rule>) -> Result<Spanned<EndRule>, SyntaxError> {
@@ -35,7 +35,7 @@ pub(super) fn end_rule(pair: Pair<Rule>) -> Result<Spanned<EndRule>, SyntaxError
                 piece: parts.next().map(text),
             }
         }
-        other => unreachable!("condition {other:?}"),
+        other => return Err(unknown_rule(other, csp)),
     };
     let res = inner.next().expect("result");
     let rsp = span(&res);
@@ -44,14 +44,15 @@ pub(super) fn end_rule(pair: Pair<Rule>) -> Result<Spanned<EndRule>, SyntaxError
     let result = if first.as_rule() == Rule::draw {
         EndResult::Draw
     } else {
-        let player = match first.into_inner().next().expect("player").as_rule() {
+        let who = first.into_inner().next().expect("player");
+        let player = match who.as_rule() {
             Rule::side_to_move => RelativePlayer::SideToMove,
             Rule::first_player => RelativePlayer::FirstPlayer,
             Rule::second_player => RelativePlayer::SecondPlayer,
             Rule::checker => RelativePlayer::Checker,
             Rule::mover => RelativePlayer::Mover,
             Rule::owner => RelativePlayer::Owner,
-            other => unreachable!("player {other:?}"),
+            other => return Err(unknown_rule(other, span(&who))),
         };
         match parts
             .next()

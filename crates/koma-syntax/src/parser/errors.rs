@@ -13,6 +13,17 @@ pub struct SyntaxError {
     pub span: Span,
 }
 
+/// A grammar rule that the parser has no arm for where it met it: the grammar grew and the parser did not. An
+/// error with a position, never a panic.
+pub(super) fn unknown_rule(rule: Rule, span: Span) -> SyntaxError {
+    SyntaxError {
+        message: format!(
+            "this version of koma cannot read `{rule:?}` here (the grammar knows it, the parser does not: please report it)"
+        ),
+        span,
+    }
+}
+
 fn describe(rule: &Rule) -> &'static str {
     match rule {
         Rule::EOI => "end of file",
@@ -54,7 +65,18 @@ fn describe(rule: &Rule) -> &'static str {
         Rule::int => "a number",
         Rule::string | Rule::string_body => "a quoted string",
         Rule::file => "end of file",
-        _ => "",
+        Rule::mandatory => "`promotion is mandatory`",
+        Rule::capture_dest => "`go to hand` or `leave the game`",
+        Rule::condition => "an end condition",
+        Rule::drop_rule => "a drop rule",
+        Rule::flip_trigger | Rule::on_capture | Rule::on_every_move => {
+            "`on capture` or `on every move`"
+        }
+        Rule::owner => "a player",
+        Rule::piece_attr => "a piece attribute (`royal`, `promotes to NAME`, `flips to NAME`)",
+        Rule::safely => "`safely`",
+        Rule::zone => "a zone (`last N ranks` or `ranks A..B`)",
+        Rule::COMMENT | Rule::WHITESPACE => "",
     }
 }
 

@@ -6,7 +6,7 @@ mod errors;
 mod statements;
 
 pub use errors::SyntaxError;
-use errors::syntax_error;
+use errors::{syntax_error, unknown_rule};
 use statements::statement;
 
 use pest::Parser;
@@ -100,7 +100,7 @@ pub(super) fn zone(pair: Pair<Rule>) -> Result<Spanned<Zone>, SyntaxError> {
         (Rule::zone_last, []) => Zone::Last(1),
         (Rule::zone_ranks, [a]) => Zone::Ranks(a.node, a.node),
         (Rule::zone_ranks, [a, b]) => Zone::Ranks(a.node, b.node),
-        other => unreachable!("zone {other:?}"),
+        (rule, _) => return Err(unknown_rule(rule, zsp)),
     };
     Ok(Spanned::new(z, zsp))
 }

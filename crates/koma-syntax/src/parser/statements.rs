@@ -4,7 +4,7 @@ use pest::iterators::Pair;
 
 use super::drop_rules::drop_rule;
 use super::end_rules::end_rule;
-use super::{Rule, SyntaxError, int, span, string, text, zone};
+use super::{Rule, SyntaxError, int, span, string, text, unknown_rule, zone};
 use crate::ast::*;
 
 pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
@@ -33,7 +33,7 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
             let d = match dest.as_rule() {
                 Rule::to_hand => Captures::GoToHand,
                 Rule::removed => Captures::LeaveTheGame,
-                other => unreachable!("capture destination {other:?}"),
+                other => return Err(unknown_rule(other, span(&dest))),
             };
             Statement::Captures(Spanned::new(d, span(&dest)))
         }
@@ -65,7 +65,7 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
         Rule::lints => {
             Statement::Lints(Spanned::new(inner.map(lint_setting).collect(), sp.clone()))
         }
-        other => unreachable!("statement {other:?}"),
+        other => return Err(unknown_rule(other, sp)),
     })
 }
 
@@ -117,7 +117,7 @@ fn piece(sp: Span, mut inner: pest::iterators::Pairs<Rule>) -> Result<Statement,
                     Spanned::new(trigger, span(&t))
                 });
             }
-            other => unreachable!("piece attribute {other:?}"),
+            other => return Err(unknown_rule(other, span(&attr))),
         }
     }
     Ok(Statement::Piece(Box::new(decl)))
