@@ -82,6 +82,7 @@ codes! {
     ExtendsUnknownGame "extends-unknown-game" Error "`extends` names no embedded game and no file beside this one.",
     ExtendsCycle "extends-cycle" Error "Games extend each other in a circle, or too deep.",
     ExtendsBrokenParent "extends-broken-parent" Error "The game named by `extends` does not parse.",
+    ExtendsRefused "extends-refused" Error "`extends` names a file outside the game's own folder (an absolute path, a `..` step, a link leading out).",
 }
 
 impl std::fmt::Display for Code {

@@ -74,14 +74,11 @@ fn read_parent(
             format!("no game named `{}` to extend", parent.node),
             "name an embedded game (such as `gorogoro`) or a .game file next to this one",
         ),
-        LoadError::Refused { why, .. } => at_extends(
-            chain,
-            parent,
-            "koma::extends-refused",
+        LoadError::Refused { why, .. } => at(
+            Code::ExtendsRefused,
             format!("`{}` cannot be extended: {why}", parent.node),
-            "parent game",
-        )
-        .with_help("copy the game into this folder, or name an embedded game"),
+            "copy the game into this folder, or name an embedded game",
+        ),
         LoadError::Unreadable { why, help, .. } => at_extends(
             chain,
             parent,
