@@ -61,6 +61,19 @@ impl Move {
     pub fn is_promotion(self) -> bool {
         self.0 & PROMOTES != 0
     }
+
+    /// The move packed in 32 bits, for tables that store moves (a search's transposition table).
+    #[inline(always)]
+    pub fn bits(self) -> u32 {
+        self.0
+    }
+
+    /// A move from [`Move::bits`]. Bits that did not come from a move of this game make a move that is not
+    /// legal anywhere: compare with the legal moves before playing it.
+    #[inline(always)]
+    pub fn from_bits(bits: u32) -> Move {
+        Move(bits)
+    }
 }
 
 impl std::fmt::Debug for Move {

@@ -1,0 +1,91 @@
+//! Move ordering: the hash move first, then captures by victim and attacker, then killer moves, then quiet
+//! moves by their history.
+
+use koma_vm::{MAX_FACES, MAX_SQUARES, Move, Player, Position};
+
+use crate::score::MAX_PLY;
+use crate::values::Values;
+
+const HASH_MOVE: i32 = 1 << 30;
+const CAPTURE: i32 = 1 << 26;
+const KILLER: i32 = 1 << 24;
+const PROMOTION: i32 = 1 << 22;
+const HISTORY_MAX: i32 = 1 << 20;
+
+/// What the search learns about quiet moves: two killers per ply and a history score per move shape.
+#[derive(Debug, Clone)]
+pub struct Heuristics {
+    killers: Vec<[Option<Move>; 2]>,
+    history: Vec<i32>,
+}
+
+impl Default for Heuristics {
+    fn default() -> Heuristics {
+        Heuristics {
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; 2 * (MAX_SQUARES + MAX_FACES) * MAX_SQUARES],
+        }
+    }
+}
+
+fn history_index(player: Player, mv: Move) -> usize {
+    let from = match mv.from() {
+        Some(sq) => sq.index(),
+        None => MAX_SQUARES + mv.face_after().index(),
+    };
+    (player.index() * (MAX_SQUARES + MAX_FACES) + from) * MAX_SQUARES + mv.to().index()
+}
+
+/// Whether a move captures.
+pub fn is_capture(pos: &Position, mv: Move) -> bool {
+    !mv.is_drop() && pos.piece_at(mv.to()).is_some()
+}
+
+impl Heuristics {
+    /// Orders `moves` best first for the side to move in `pos`.
+    pub fn order(
+        &self,
+        pos: &Position,
+        moves: &mut [Move],
+        hash: Option<Move>,
+        ply: usize,
+        values: &Values,
+    ) {
+        let player = pos.side_to_move();
+        let killers = self.killers[ply.min(MAX_PLY)];
+        moves.sort_by_cached_key(|&mv| {
+            let score = if Some(mv) == hash {
+                HASH_MOVE
+            } else if let Some(victim) = (!mv.is_drop()).then(|| pos.piece_at(mv.to())).flatten() {
+                let attacker = mv
+                    .from()
+                    .and_then(|f| pos.piece_at(f))
+                    .map_or(0, |p| values.board[p.face.index()]);
+                CAPTURE + values.board[victim.face.index()] * 16 - attacker / 16
+            } else if mv.is_promotion() {
+                PROMOTION
+            } else if killers.contains(&Some(mv)) {
+                KILLER
+            } else {
+                self.history[history_index(player, mv)]
+            };
+            std::cmp::Reverse(score)
+        });
+    }
+
+    /// A quiet move caused a beta cutoff at `ply` with `depth` left.
+    pub fn cutoff(&mut self, player: Player, mv: Move, ply: usize, depth: i32) {
+        let k = &mut self.killers[ply.min(MAX_PLY)];
+        if k[0] != Some(mv) {
+            k[1] = k[0];
+            k[0] = Some(mv);
+        }
+        let h = &mut self.history[history_index(player, mv)];
+        *h += depth * depth;
+        if *h > HISTORY_MAX {
+            for v in &mut self.history {
+                *v /= 2;
+            }
+        }
+    }
+}

@@ -1,0 +1,488 @@
+//! One search thread: iterative deepening, principal variation search with a transposition table, late move
+//! reductions, check extensions, and quiescence on captures (all moves when in check). The game's own end
+//! rules score every node: a win the rules give at ply N is a mate score.
+
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+
+use koma_vm::{Game, GameResult, Move};
+
+use crate::eval::Evaluator;
+use crate::limits::Limits;
+use crate::order::{Heuristics, is_capture};
+use crate::score::{INFINITE, MAX_PLY, Score, from_table, is_mate, loss_in, to_table, win_in};
+use crate::shared::Shared;
+use crate::tt::{Bound, Entry};
+
+/// What an iteration found: the line, its score and how deep it looked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    /// The principal variation, its first move the move to play.
+    pub pv: Vec<Move>,
+    /// Its score for the side to move.
+    pub score: Score,
+}
+
+/// A report after a finished iteration.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    /// The iteration's depth.
+    pub depth: u32,
+    /// The deepest ply reached, quiescence included.
+    pub seldepth: u32,
+    /// Nodes so far, every thread counted.
+    pub nodes: u64,
+    /// Time so far.
+    pub elapsed: std::time::Duration,
+    /// The best lines, best first (one unless more were asked for).
+    pub lines: Vec<Line>,
+}
+
+/// How many nodes pass between looks at the clock and the stop flag.
+const CHECK_EVERY: u64 = 512;
+/// Quiescence plies beyond which only captures that end the search are followed.
+const MAX_QUIESCENCE: usize = 12;
+
+/// One thread's search.
+pub(crate) struct Worker<'a> {
+    game: Game,
+    eval: &'a Evaluator,
+    shared: &'a Shared,
+    limits: Limits,
+    start: Instant,
+    deadline: Option<Instant>,
+    /// Whether this thread decides when to stop (and reports).
+    main: bool,
+    nodes: u64,
+    unreported: u64,
+    seldepth: usize,
+    aborted: bool,
+    heuristics: Heuristics,
+    buffers: Vec<Vec<Move>>,
+    pv: Vec<Vec<Move>>,
+}
+
+impl<'a> Worker<'a> {
+    pub(crate) fn new(
+        game: Game,
+        eval: &'a Evaluator,
+        shared: &'a Shared,
+        limits: Limits,
+        main: bool,
+    ) -> Worker<'a> {
+        let start = Instant::now();
+        Worker {
+            deadline: limits.budget().map(|(_, hard)| start + hard),
+            game,
+            eval,
+            shared,
+            limits,
+            start,
+            main,
+            nodes: 0,
+            unreported: 0,
+            seldepth: 0,
+            aborted: false,
+            heuristics: Heuristics::default(),
+            buffers: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(128)).collect(),
+            pv: vec![Vec::new(); MAX_PLY + 2],
+        }
+    }
+
+    /// Iterative deepening from depth `first`, stepping by `step`; calls `report` after each finished
+    /// iteration (the main thread) and returns the last finished lines and their depth (0 when no iteration
+    /// finished: then the line is the first legal move, unsearched).
+    pub(crate) fn run(
+        &mut self,
+        first: u32,
+        step: u32,
+        multipv: usize,
+        report: &mut dyn FnMut(&Report),
+    ) -> (Vec<Line>, u32) {
+        let root = self.game.legal_moves();
+        if root.is_empty() {
+            return (Vec::new(), 0);
+        }
+        let mut lines: Vec<Line> = vec![Line {
+            pv: vec![root[0]],
+            score: 0,
+        }];
+        let mut done = 0;
+        let max_depth = self
+            .limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 8)
+            .min(MAX_PLY as u32 - 8);
+        let soft = self.limits.budget().map(|(soft, _)| soft);
+        let mut depth = first.max(1);
+        while depth <= max_depth {
+            let mut found: Vec<Line> = Vec::new();
+            for _ in 0..multipv.clamp(1, root.len()) {
+                let excluded: Vec<Move> =
+                    found.iter().filter_map(|l| l.pv.first().copied()).collect();
+                let score = self.root(depth as i32, &root, &excluded);
+                if self.aborted {
+                    break;
+                }
+                found.push(Line {
+                    pv: self.pv[0].clone(),
+                    score,
+                });
+            }
+            if self.aborted {
+                break;
+            }
+            found.sort_by_key(|l| std::cmp::Reverse(l.score));
+            lines = found;
+            done = depth;
+            if self.main {
+                report(&Report {
+                    depth,
+                    seldepth: self.seldepth as u32,
+                    nodes: self.shared.nodes.load(Ordering::Relaxed) + self.unreported,
+                    elapsed: self.start.elapsed(),
+                    lines: lines.clone(),
+                });
+            }
+            let decided = is_mate(lines[0].score)
+                && depth as i32 >= MATE_DEPTH_MARGIN + (crate::score::MATE - lines[0].score.abs());
+            if decided
+                || soft.is_some_and(|s| self.start.elapsed() >= s)
+                || self.shared.stop.load(Ordering::Relaxed)
+            {
+                break;
+            }
+            depth += step;
+        }
+        self.flush_nodes();
+        (lines, done)
+    }
+
+    fn flush_nodes(&mut self) {
+        self.shared
+            .nodes
+            .fetch_add(self.unreported, Ordering::Relaxed);
+        self.unreported = 0;
+    }
+
+    /// The root of one iteration: every legal move but the excluded ones, principal variation search.
+    fn root(&mut self, depth: i32, moves: &[Move], excluded: &[Move]) -> Score {
+        let mut moves: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|m| !excluded.contains(m))
+            .collect();
+        let hash = self
+            .shared
+            .tt
+            .probe(self.game.position().key())
+            .and_then(|e| e.best);
+        let first = self.pv[0]
+            .first()
+            .copied()
+            .filter(|m| moves.contains(m))
+            .or(hash);
+        self.heuristics.order(
+            self.game.position(),
+            &mut moves,
+            first,
+            0,
+            &self.eval.values,
+        );
+        let (mut alpha, beta) = (-INFINITE, INFINITE);
+        let mut best = moves[0];
+        let mut best_pv = vec![best];
+        for (i, &mv) in moves.iter().enumerate() {
+            self.game.play(mv);
+            let score = if i == 0 {
+                -self.node(depth - 1, -beta, -alpha, 1)
+            } else {
+                let s = -self.node(depth - 1, -alpha - 1, -alpha, 1);
+                if s > alpha && !self.aborted {
+                    -self.node(depth - 1, -beta, -alpha, 1)
+                } else {
+                    s
+                }
+            };
+            self.game.undo();
+            if self.aborted {
+                break;
+            }
+            if score > alpha {
+                alpha = score;
+                best = mv;
+                best_pv = std::iter::once(mv)
+                    .chain(self.pv[1].iter().copied())
+                    .collect();
+            }
+        }
+        if !self.aborted && excluded.is_empty() {
+            self.shared.tt.store(
+                self.game.position().key(),
+                Entry {
+                    best: Some(best),
+                    score: to_table(alpha, 0),
+                    depth,
+                    bound: Bound::Exact,
+                },
+            );
+        }
+        self.pv[0] = best_pv;
+        alpha
+    }
+
+    /// Counts a node and looks at the limits now and then.
+    fn visit(&mut self, ply: usize) -> bool {
+        self.nodes += 1;
+        self.unreported += 1;
+        self.seldepth = self.seldepth.max(ply);
+        if let Some(limit) = self.limits.nodes
+            && self.main
+            && self.shared.nodes.load(Ordering::Relaxed) + self.unreported >= limit
+        {
+            self.aborted = true;
+            self.shared.stop.store(true, Ordering::Relaxed);
+        }
+        if self.nodes.is_multiple_of(CHECK_EVERY) {
+            self.flush_nodes();
+            if self.shared.stop.load(Ordering::Relaxed) {
+                self.aborted = true;
+            }
+            if self.main && self.deadline.is_some_and(|d| Instant::now() >= d) {
+                self.aborted = true;
+                self.shared.stop.store(true, Ordering::Relaxed);
+            }
+        }
+        self.aborted
+    }
+
+    /// The score the game's end rules give the current position, if it is over.
+    fn terminal(&self, ply: usize) -> Option<Score> {
+        let outcome = self.game.outcome()?;
+        Some(match outcome.result {
+            GameResult::Draw => 0,
+            GameResult::Win(p) if p == self.game.position().side_to_move() => win_in(ply),
+            GameResult::Win(_) => loss_in(ply),
+        })
+    }
+
+    /// An inner node.
+    fn node(&mut self, depth: i32, mut alpha: Score, mut beta: Score, ply: usize) -> Score {
+        self.pv[ply].clear();
+        if self.visit(ply) {
+            return 0;
+        }
+        if let Some(score) = self.terminal(ply) {
+            return score;
+        }
+        if ply >= MAX_PLY {
+            return self.eval.evaluate(self.game.position());
+        }
+        alpha = alpha.max(loss_in(ply));
+        beta = beta.min(win_in(ply + 1));
+        if alpha >= beta {
+            return alpha;
+        }
+        let in_check = self.game.position().in_check();
+        let depth = if in_check && ply < MAX_PLY / 2 {
+            depth + 1
+        } else {
+            depth
+        };
+        if depth <= 0 {
+            return self.quiesce(alpha, beta, ply, 0);
+        }
+        let key = self.game.position().key();
+        let entry = self.shared.tt.probe(key);
+        if let Some(score) = entry.and_then(|e| table_cut(e, depth, alpha, beta, ply)) {
+            return score;
+        }
+        let hash = entry.and_then(|e| e.best);
+        let (best, best_score, bound) = self.moves(depth, alpha, beta, ply, in_check, hash);
+        if !self.aborted
+            && let Some(best) = best
+        {
+            let entry = Entry {
+                best: Some(best),
+                score: to_table(best_score, ply),
+                depth,
+                bound,
+            };
+            self.shared.tt.store(key, entry);
+        }
+        best_score
+    }
+
+    /// The moves of an inner node, best first: the best move, its score and what the score says.
+    fn moves(
+        &mut self,
+        depth: i32,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+        in_check: bool,
+        hash: Option<Move>,
+    ) -> (Option<Move>, Score, Bound) {
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        self.game.position().generate_legal(&mut moves);
+        if moves.is_empty() {
+            self.buffers[ply] = moves;
+            return (None, 0, Bound::Exact);
+        }
+        let hash = hash.filter(|m| moves.contains(m));
+        self.heuristics.order(
+            self.game.position(),
+            &mut moves,
+            hash,
+            ply,
+            &self.eval.values,
+        );
+        let original_alpha = alpha;
+        let mut best_score = -INFINITE;
+        let mut best = moves[0];
+        let player = self.game.position().side_to_move();
+        for (i, &mv) in moves.iter().enumerate() {
+            let quiet = !is_capture(self.game.position(), mv) && !mv.is_promotion();
+            let reduce = i >= 3 && depth >= 3 && quiet && !in_check && Some(mv) != hash;
+            let r = if reduce { 1 + (i >= 8) as i32 } else { 0 };
+            self.game.play(mv);
+            let score = self.child(i == 0, depth - 1, r, alpha, beta, ply + 1);
+            self.game.undo();
+            if self.aborted {
+                self.buffers[ply] = moves;
+                return (None, 0, Bound::Exact);
+            }
+            if score > best_score {
+                best_score = score;
+                best = mv;
+                if score > alpha {
+                    alpha = score;
+                    self.adopt(ply, mv);
+                    if alpha >= beta {
+                        if quiet {
+                            self.heuristics.cutoff(player, mv, ply, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.buffers[ply] = moves;
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        (Some(best), best_score, bound)
+    }
+
+    /// The score of a child node for the parent: the first move with the full window, the others with a null
+    /// window (reduced by `r` plies, searched again at full depth and window when they beat alpha).
+    fn child(
+        &mut self,
+        first: bool,
+        depth: i32,
+        r: i32,
+        alpha: Score,
+        beta: Score,
+        ply: usize,
+    ) -> Score {
+        if first {
+            return -self.node(depth, -beta, -alpha, ply);
+        }
+        let mut s = -self.node(depth - r, -alpha - 1, -alpha, ply);
+        if s > alpha && r > 0 && !self.aborted {
+            s = -self.node(depth, -alpha - 1, -alpha, ply);
+        }
+        if s > alpha && s < beta && !self.aborted {
+            s = -self.node(depth, -beta, -alpha, ply);
+        }
+        s
+    }
+
+    /// `mv` is the best move at `ply` so far: its line is `mv` and the child's line.
+    fn adopt(&mut self, ply: usize, mv: Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        head[ply].clear();
+        head[ply].push(mv);
+        head[ply].extend_from_slice(&tail[0]);
+    }
+
+    /// Quiescence: captures only (every move when in check), with the evaluation as a floor.
+    fn quiesce(&mut self, mut alpha: Score, beta: Score, ply: usize, qply: usize) -> Score {
+        self.pv[ply].clear();
+        if self.visit(ply) {
+            return 0;
+        }
+        if let Some(score) = self.terminal(ply) {
+            return score;
+        }
+        let in_check = self.game.position().in_check();
+        let stand = self.eval.evaluate(self.game.position());
+        if ply >= MAX_PLY || (in_check && qply > MAX_QUIESCENCE / 2) {
+            return stand;
+        }
+        let mut best = -INFINITE;
+        if !in_check {
+            if stand >= beta || qply >= MAX_QUIESCENCE {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+        }
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        self.game.position().generate_legal(&mut moves);
+        if !in_check {
+            let pos = self.game.position();
+            moves.retain(|&m| is_capture(pos, m));
+        }
+        self.heuristics.order(
+            self.game.position(),
+            &mut moves,
+            None,
+            ply,
+            &self.eval.values,
+        );
+        for &mv in moves.iter() {
+            self.game.play(mv);
+            let score = -self.quiesce(-beta, -alpha, ply + 1, qply + 1);
+            self.game.undo();
+            if self.aborted {
+                self.buffers[ply] = moves;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.adopt(ply, mv);
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.buffers[ply] = moves;
+        if best == -INFINITE { stand } else { best }
+    }
+}
+
+/// The score a table entry gives without searching, when it was searched deep enough and its bound settles
+/// the window (never at a principal variation node, whose line must be searched).
+fn table_cut(e: Entry, depth: i32, alpha: Score, beta: Score, ply: usize) -> Option<Score> {
+    if beta - alpha > 1 || e.depth < depth {
+        return None;
+    }
+    let s = from_table(e.score, ply);
+    let cut = match e.bound {
+        Bound::Exact => true,
+        Bound::Lower => s >= beta,
+        Bound::Upper => s <= alpha,
+    };
+    cut.then_some(s)
+}
+
+/// An iteration that found a mate this many plies beyond the mate's length ends the search.
+const MATE_DEPTH_MARGIN: i32 = 2;

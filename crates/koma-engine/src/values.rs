@@ -1,0 +1,109 @@
+//! Piece values derived from the rules, with no table written per game.
+//!
+//! A face's *mobility* is the number of squares its moves reach on this game's empty board, averaged over the
+//! squares it may stand on, each square weighed by how far it is (`1 / (1 + (k - 1) / 4)` for the `k`th step
+//! along a line), and each move component by what it can do: moving and capturing 1, only moving or only
+//! capturing 1/2, hopping 1/2, a lame leap 4/5. Its value is `100 × mobility^0.85` centipawns, so a piece that
+//! steps one square forward is worth about a pawn. A face that promotes adds a quarter of what the promotion
+//! would add. A tile in hand is worth its starting face's value and up to a tenth more, in proportion to the share
+//! of the board it may be dropped on, when captures go to hand. Royal faces are not counted: losing them ends the game.
+
+use koma_vm::spec::{Captures, Hop, Modality};
+use koma_vm::{FaceId, Player, Rules};
+
+/// The value of every face on the board and in hand, in centipawns.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Values {
+    /// Value on the board, by face.
+    pub board: Vec<i32>,
+    /// Value in hand, by face (meaningful for tiles' starting faces).
+    pub hand: Vec<i32>,
+    /// Average weighted mobility, by face, as used for the value.
+    pub mobility: Vec<f64>,
+}
+
+impl Values {
+    /// The values of a game's faces, computed from its rules.
+    pub fn automatic(rules: &Rules) -> Values {
+        let n = rules.faces.len();
+        let mobility: Vec<f64> = FaceId::all(n).map(|f| mobility(rules, f)).collect();
+        let own: Vec<f64> = mobility.iter().map(|m| 100.0 * m.powf(0.85)).collect();
+        let board: Vec<i32> = FaceId::all(n)
+            .map(|f| {
+                let face = rules.face(f);
+                if face.royal {
+                    return 0;
+                }
+                let gain = face
+                    .promotes_to
+                    .map_or(0.0, |p| (own[p.index()] - own[f.index()]).max(0.0) / 4.0);
+                (own[f.index()] + gain).round() as i32
+            })
+            .collect();
+        let squares = rules.squares().max(1) as f64;
+        let hand = FaceId::all(n)
+            .map(|f| {
+                let base = board[f.index()] as f64;
+                if rules.captures != Captures::GoToHand || !rules.droppable(f) {
+                    return base.round() as i32;
+                }
+                let share = rules.drop_squares(Player::First, f).count() as f64 / squares;
+                (base * (1.0 + share / 10.0)).round() as i32
+            })
+            .collect();
+        Values {
+            board,
+            hand,
+            mobility,
+        }
+    }
+}
+
+/// The weighted mobility of `face` for the first player, averaged over the squares it may stand on.
+fn mobility(rules: &Rules, face: FaceId) -> f64 {
+    let f = rules.face(face);
+    let (w, h) = (rules.files as i32, rules.ranks as i32);
+    let mut total = 0.0;
+    let mut squares = 0;
+    for y in 0..h {
+        for x in 0..w {
+            let Some(sq) = rules.square(x as u8, y as u8) else {
+                continue;
+            };
+            if !rules.can_stand(Player::First, face, sq) {
+                continue;
+            }
+            squares += 1;
+            for m in &f.moves {
+                let what = match m.modality {
+                    Modality::Both => 1.0,
+                    Modality::Move | Modality::Capture => 0.5,
+                };
+                let how = match (m.hop, m.lame) {
+                    (Hop::Cannon | Hop::Grasshopper, _) => 0.5,
+                    (Hop::None, true) => 0.8,
+                    (Hop::None, false) => 1.0,
+                };
+                for &(dx, dy) in &m.vectors {
+                    let mut k = 1;
+                    loop {
+                        let (tx, ty) = (x + dx as i32 * k, y + dy as i32 * k);
+                        if !(0..w).contains(&tx)
+                            || !(0..h).contains(&ty)
+                            || (m.range != 0 && k > m.range as i32)
+                        {
+                            break;
+                        }
+                        total += what * how / (1.0 + (k - 1) as f64 / 4.0);
+                        k += 1;
+                    }
+                }
+            }
+        }
+    }
+    if squares == 0 {
+        0.0
+    } else {
+        total / squares as f64
+    }
+}
