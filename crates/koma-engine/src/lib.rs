@@ -15,6 +15,7 @@
 //! | what the threads share: table, stop flag, node count | `shared.rs` |
 //! | one search thread: iterative deepening, PVS, quiescence | `search.rs` |
 //! | the engine: threads (Lazy SMP), MultiPV, the result ([`Engine`]) | `engine.rs` |
+//! | an independent AND/OR solver that proves forced wins, for tests | `solver.rs` |
 
 mod engine;
 mod eval;
@@ -23,6 +24,7 @@ mod order;
 mod score;
 mod search;
 mod shared;
+pub mod solver;
 mod tt;
 mod values;
 

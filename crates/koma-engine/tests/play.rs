@@ -1,0 +1,131 @@
+//! Every shipped game and example, played by the engine: from the start and from 100 random positions,
+//! `go movetime 100` returns a legal move within its time (with a margin for a loaded machine: this catches a
+//! search that does not stop, not a slow one); and the engine plays each game against itself to an end its
+//! rules give.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use koma_engine::{Engine, Limits};
+use koma_vm::{Game, Rules};
+
+/// Every shipped game and every example game, by name.
+fn games() -> Vec<(String, Arc<Rules>)> {
+    let host = koma_host::Host::disk();
+    let mut names: Vec<String> = koma_games::GAMES
+        .iter()
+        .map(|g| g.name.to_string())
+        .collect();
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples");
+    for dir in [examples.clone(), examples.join("my-variant")] {
+        let mut found: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "game"))
+            .map(|p| p.display().to_string())
+            .collect();
+        found.sort();
+        names.extend(found);
+    }
+    names
+        .into_iter()
+        .map(|n| {
+            let rules = host
+                .load(&n)
+                .unwrap_or_else(|d| panic!("{n}: {d:?}"))
+                .compiled
+                .rules;
+            (n, rules)
+        })
+        .collect()
+}
+
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n.max(1) as u64) as usize
+    }
+}
+
+/// A game reached by random moves from the start, not over.
+fn random_game(rules: &Arc<Rules>, rng: &mut Rng) -> Game {
+    loop {
+        let mut game = Game::start(rules);
+        for _ in 0..rng.below(80) {
+            let legal = game.legal_moves();
+            if game.outcome().is_some() || legal.is_empty() {
+                break;
+            }
+            game.play(legal[rng.below(legal.len())]);
+        }
+        if game.outcome().is_none() && !game.legal_moves().is_empty() {
+            return game;
+        }
+    }
+}
+
+#[test]
+fn go_movetime_100_answers_a_legal_move_in_time_from_the_start_and_random_positions() {
+    let all = games();
+    assert!(all.len() >= 12, "{} games", all.len());
+    let movetime = Duration::from_millis(100);
+    let margin = Duration::from_millis(400);
+    let mut slowest = Duration::ZERO;
+    for (name, rules) in &all {
+        let engine = Engine::new(rules);
+        let mut rng = Rng(0x5eed_0000 ^ name.len() as u64);
+        let start = Game::start(rules);
+        let mut positions = vec![start];
+        positions.extend((0..100).map(|_| random_game(rules, &mut rng)));
+        for game in &positions {
+            engine.clear();
+            let t = Instant::now();
+            let found = engine.search(game, Limits::movetime(movetime), &mut |_| {});
+            let took = t.elapsed();
+            slowest = slowest.max(took);
+            let best = found.best.unwrap_or_else(|| panic!("{name}: no move"));
+            assert!(
+                game.legal_moves().contains(&best),
+                "{name}: {} is not legal in {}",
+                rules.move_name(best),
+                game.position().to_sfen()
+            );
+            assert!(
+                took <= movetime + margin,
+                "{name}: took {took:?} in {}",
+                game.position().to_sfen()
+            );
+        }
+    }
+    eprintln!("slowest answer to go movetime 100: {slowest:?}");
+}
+
+#[test]
+fn the_engine_plays_every_game_against_itself_to_an_end_its_rules_give() {
+    for (name, rules) in games() {
+        let engine = Engine::new(&rules);
+        let mut game = Game::start(&rules);
+        let mut plies = 0;
+        while game.outcome().is_none() {
+            assert!(plies < 2000, "{name}: no end after {plies} plies");
+            let best = engine.search(&game, Limits::nodes(2_000), &mut |_| {}).best;
+            let best = best.unwrap_or_else(|| {
+                panic!("{name}: no move, no end: {}", game.position().to_sfen())
+            });
+            assert!(game.legal_moves().contains(&best));
+            game.play(best);
+            plies += 1;
+        }
+        let outcome = game.outcome().unwrap();
+        eprintln!(
+            "{name}: {} after {plies} plies by `{}`",
+            outcome.result.words(),
+            rules.end_rules[outcome.rule].words(&rules)
+        );
+    }
+}
