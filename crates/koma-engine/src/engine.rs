@@ -80,8 +80,20 @@ impl Engine {
     /// Searches the game's current position within `limits`, calling `report` after each finished
     /// iteration. Returns when a limit is reached or the search is stopped.
     pub fn search(&self, game: &Game, limits: Limits, report: &mut dyn FnMut(&Report)) -> Found {
+        self.prepare();
+        self.run(game, limits, report)
+    }
+
+    /// Clears the stop flag and the node count. [`Engine::search`] does it first; a caller that hands the
+    /// search to another thread calls it before (then [`Engine::run`] there), so that a stop sent at once is
+    /// not undone by the thread starting late.
+    pub fn prepare(&self) {
         self.shared.stop.store(false, Ordering::Relaxed);
         self.shared.nodes.store(0, Ordering::Relaxed);
+    }
+
+    /// [`Engine::search`] without [`Engine::prepare`].
+    pub fn run(&self, game: &Game, limits: Limits, report: &mut dyn FnMut(&Report)) -> Found {
         let start = std::time::Instant::now();
         let (lines, depth) = std::thread::scope(|scope| {
             for i in 1..self.threads.max(1) {

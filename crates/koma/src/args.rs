@@ -126,6 +126,11 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = CardFormat::Text)]
         format: CardFormat,
     },
+    /// Be a USI engine for a game: shogi GUIs and match runners host it (reads the protocol on standard input).
+    Usi {
+        /// A .game file, or the name of an embedded game.
+        game: String,
+    },
     /// Explore a game's rules interactively (reads commands from standard input when it is not a terminal).
     Repl {
         /// A .game file, or the name of an embedded game (default: minishogi).

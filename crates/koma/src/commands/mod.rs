@@ -10,6 +10,7 @@ pub mod moves;
 pub mod perft;
 pub mod repl;
 pub mod test;
+pub mod usi;
 
 use crate::args::Command;
 use crate::report::Report;
@@ -45,5 +46,6 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
             nodes,
         }) => diff::run(&before, &after, depth, nodes),
         Some(Command::Repl { game, watch, kanji }) => repl::run(game.as_deref(), watch, kanji),
+        Some(Command::Usi { game }) => usi::run(&game),
     }
 }
