@@ -49,9 +49,15 @@ impl Engine {
 
     /// An engine with a given evaluator.
     pub fn with_evaluator(eval: Evaluator) -> Engine {
+        Engine::with_shared(eval, Arc::new(Shared::new(DEFAULT_HASH_MB)))
+    }
+
+    /// An engine with a given evaluator and shared state: a front end that keeps the [`Shared`] across games
+    /// (the REPL across `reload`) can stop any of its searches through it.
+    pub fn with_shared(eval: Evaluator, shared: Arc<Shared>) -> Engine {
         Engine {
             eval: Arc::new(eval),
-            shared: Arc::new(Shared::new(DEFAULT_HASH_MB)),
+            shared,
             threads: 1,
             multipv: 1,
         }

@@ -134,10 +134,12 @@ pub fn repl_lines(bytes: &[u8]) {
         koma_repl::Session::open(Box::new(embedded()), game, koma_draw::Style::default())
             .expect("opens");
     for line in String::from_utf8_lossy(rest).lines().take(64) {
-        if line
-            .split_whitespace()
-            .any(|w| w == "perft" || w == "divide")
-        {
+        if line.split_whitespace().any(|w| {
+            matches!(
+                w,
+                "perft" | "divide" | "go" | "hint" | "analyse" | "computer"
+            )
+        }) {
             continue;
         }
         let before = session.position().to_sfen();

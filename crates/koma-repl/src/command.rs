@@ -80,8 +80,50 @@ pub enum Command {
         /// Its value.
         value: String,
     },
+    /// `go [depth N | movetime MS | nodes N]`: think and show the best line, without playing it.
+    Go(Think),
+    /// `hint`: a quick best move.
+    Hint,
+    /// `analyse [N]`: the best N lines.
+    Analyse(usize),
+    /// `stop`: Ctrl-C stops a search; the command says so.
+    Stop,
+    /// `computer plays first|second|both|off [depth N | movetime MS | nodes N]`.
+    Computer {
+        /// Which side the computer plays.
+        plays: Plays,
+        /// How long it thinks for each move.
+        think: Think,
+    },
+    /// `values`: the piece values the engine uses, and how they are derived.
+    Values,
     /// `quit`.
     Quit,
+}
+
+/// How long the computer thinks: a depth, a time or a node count (the default is a second).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Think {
+    /// Iterations to this depth.
+    Depth(u32),
+    /// This many milliseconds.
+    Movetime(u64),
+    /// This many nodes.
+    Nodes(u64),
+}
+
+/// Which side the computer plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Plays {
+    /// Neither.
+    #[default]
+    Off,
+    /// The first player.
+    First,
+    /// The second player.
+    Second,
+    /// Both: it plays the game to its end.
+    Both,
 }
 
 /// Which command a line names: one variant per command, so that parsing a line is a `match` the compiler
@@ -115,6 +157,12 @@ pub enum Name {
     Designate,
     Swap,
     Set,
+    Go,
+    Hint,
+    Analyse,
+    Stop,
+    Computer,
+    Values,
     Quit,
 }
 
@@ -318,6 +366,48 @@ pub const COMMANDS: &[Spec] = &[
         detail: "Kanji are used for the pieces that the game file names with `kanji \"歩\"`.",
     },
     Spec {
+        command: Name::Go,
+        name: "go",
+        usage: "go [depth N | movetime MS | nodes N]",
+        summary: "think, and show the best line with its score (a second by default)",
+        detail: "Shows each finished iteration (depth, score, nodes, nodes/s, line) on a terminal, then the best move; nothing is played. A score is in pawns for the side to move, or `mate in N` (its moves) when a win or loss by the game's end rules was found. Ctrl-C stops the search and keeps the best move so far.",
+    },
+    Spec {
+        command: Name::Hint,
+        name: "hint",
+        usage: "hint",
+        summary: "a good move for the side to move (half a second of thought)",
+        detail: "",
+    },
+    Spec {
+        command: Name::Analyse,
+        name: "analyse",
+        usage: "analyse [N]",
+        summary: "the best N lines (default 3), two seconds of thought",
+        detail: "",
+    },
+    Spec {
+        command: Name::Stop,
+        name: "stop",
+        usage: "stop",
+        summary: "stop a search (press Ctrl-C while the computer thinks)",
+        detail: "A search runs while the REPL waits for it; Ctrl-C stops it and the REPL keeps the best move found.",
+    },
+    Spec {
+        command: Name::Computer,
+        name: "computer",
+        usage: "computer plays first|second|both|off [depth N | movetime MS | nodes N]",
+        summary: "let the computer answer each move, or play the game to its end",
+        detail: "After each of your moves the computer answers for its side until the game ends; with `both` it plays both sides to the end (Ctrl-C stops). `undo 2` takes back your move and its answer.",
+    },
+    Spec {
+        command: Name::Values,
+        name: "values",
+        usage: "values",
+        summary: "the piece values the computer uses, derived from the rules",
+        detail: "Each face's value comes from its mobility on this board, averaged over the squares it may stand on; a promotion adds a quarter of what it adds; a piece in hand is worth a little more when captures go to hand.",
+    },
+    Spec {
         command: Name::Quit,
         name: "quit",
         usage: "quit",
@@ -399,6 +489,12 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         Name::Turn => a.bare(Command::Turn)?,
         Name::Clear => a.bare(Command::Clear)?,
         Name::Swap => a.bare(Command::Swap)?,
+        Name::Go => Command::Go(a.think(0, Think::Movetime(1000))?),
+        Name::Hint => a.bare(Command::Hint)?,
+        Name::Analyse => a.analyse()?,
+        Name::Stop => a.bare(Command::Stop)?,
+        Name::Computer => a.computer()?,
+        Name::Values => a.bare(Command::Values)?,
         Name::Quit => a.bare(Command::Quit)?,
     })
 }
@@ -480,6 +576,53 @@ impl Args<'_> {
         Ok(Command::Hand {
             add,
             piece: piece.to_string(),
+        })
+    }
+
+    /// `[depth N | movetime MS | nodes N]` from argument `at` on.
+    fn think(&self, at: usize, default: Think) -> Result<Think, ParseError> {
+        match self.args.get(at..).unwrap_or_default() {
+            [] => Ok(default),
+            ["depth", n] => Ok(Think::Depth(self.number(n, 1, 64)?)),
+            ["movetime", n] => Ok(Think::Movetime(self.number(n, 1, 3_600_000)? as u64)),
+            ["nodes", n] => Ok(Think::Nodes(self.number(n, 1, 4_000_000_000)? as u64)),
+            _ => error(
+                "expected `depth N`, `movetime MS` or `nodes N`",
+                self.usage(),
+            ),
+        }
+    }
+
+    fn analyse(&self) -> Result<Command, ParseError> {
+        self.arity(0, 1)?;
+        Ok(Command::Analyse(match self.args.first() {
+            Some(n) => self.number(n, 1, 8)? as usize,
+            None => 3,
+        }))
+    }
+
+    fn computer(&self) -> Result<Command, ParseError> {
+        let words = self.args;
+        let (who, rest) = match words {
+            ["plays", who, ..] => (*who, 2),
+            [who @ "off", ..] => (*who, 1),
+            _ => return error("write `computer plays first|second|both|off`", self.usage()),
+        };
+        let plays = match who {
+            "first" => Plays::First,
+            "second" => Plays::Second,
+            "both" => Plays::Both,
+            "off" => Plays::Off,
+            _ => {
+                return error(
+                    format!("`{}` is not first, second, both or off", shorten(who)),
+                    self.usage(),
+                );
+            }
+        };
+        Ok(Command::Computer {
+            plays,
+            think: self.think(rest, Think::Movetime(1000))?,
         })
     }
 

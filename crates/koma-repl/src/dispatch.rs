@@ -11,6 +11,8 @@ impl Session {
         if line.is_empty() || line.starts_with('#') {
             return Reply::default();
         }
+        self.interrupt
+            .store(false, std::sync::atomic::Ordering::SeqCst);
         let result = match command::parse(line) {
             Ok(cmd) => self.run(cmd),
             Err(e) => {
@@ -45,7 +47,7 @@ impl Session {
             Command::Help(topic) => crate::help::help(topic.as_deref())?,
             Command::Board => self.view(),
             Command::Moves => self.moves_text(),
-            Command::Play(moves) => self.play(&moves)?,
+            Command::Play(moves) => self.play_and_answer(&moves)?,
             Command::Undo(n) => self.undo(n)?,
             Command::Redo => self.redo()?,
             Command::Reset => self.reset(),
@@ -68,6 +70,14 @@ impl Session {
             Command::Designate(piece) => self.designate(&piece)?,
             Command::Swap => self.push_actions(&["swap".to_string()])?,
             Command::Set { key, value } => self.set(&key, &value)?,
+            Command::Go(think) => self.go(think)?,
+            Command::Hint => self.hint()?,
+            Command::Analyse(n) => self.analyse(n)?,
+            Command::Stop => {
+                "no search is running: press Ctrl-C while the computer thinks to stop it".into()
+            }
+            Command::Computer { plays, think } => self.computer(plays, think)?,
+            Command::Values => self.values(),
         };
         Ok(Reply { text, quit: false })
     }

@@ -18,6 +18,7 @@ mod help;
 mod script;
 mod session;
 mod terminal;
+mod think;
 mod view;
 
 pub use command::Command;

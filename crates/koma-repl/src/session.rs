@@ -12,7 +12,7 @@ use koma_host::{Diagnostic, Host, Loaded};
 use koma_vm::spec::OptionKind;
 use koma_vm::{FaceId, Game, Position, Rules};
 
-use crate::command;
+use crate::command::{self, Plays, Think};
 
 /// Compiles games for the session: on failure, the diagnostics as they should be shown.
 pub trait Loader: Send {
@@ -57,6 +57,16 @@ pub struct Session {
     pub(crate) game: Game,
     /// How boards are drawn.
     pub style: Style,
+    /// The engine for the loaded rules, made on first use.
+    pub(crate) engine: Option<koma_engine::Engine>,
+    /// What every search of this session shares: Ctrl-C stops a search through it.
+    pub(crate) stopper: Arc<koma_engine::Shared>,
+    /// Which side the computer plays, and how long it thinks.
+    pub(crate) computer: (Plays, Think),
+    /// Where a search's progress goes while it runs (a terminal prints it; scripts and tests do not).
+    pub(crate) progress: Option<Box<dyn FnMut(&str) + Send>>,
+    /// Set by Ctrl-C while a command runs.
+    pub(crate) interrupt: Arc<std::sync::atomic::AtomicBool>,
 }
 
 /// A failed step of a replay: which action (0-based) and why.
@@ -80,7 +90,31 @@ impl Session {
             options,
             game,
             style,
+            engine: None,
+            stopper: Arc::new(koma_engine::Shared::new(koma_engine::DEFAULT_HASH_MB)),
+            computer: (Plays::Off, Think::Movetime(1000)),
+            progress: None,
+            interrupt: Arc::new(std::sync::atomic::AtomicBool::new(false)),
         })
+    }
+
+    /// Shows each finished iteration of a search as it comes (a terminal prints it at once).
+    pub fn set_progress(&mut self, progress: Box<dyn FnMut(&str) + Send>) {
+        self.progress = Some(progress);
+    }
+
+    /// What Ctrl-C calls: stops a running search, and a running `computer plays both`.
+    pub fn interrupter(&self) -> impl Fn() + Send + Sync + 'static {
+        let (stopper, interrupt) = (self.stopper.clone(), self.interrupt.clone());
+        move || {
+            interrupt.store(true, std::sync::atomic::Ordering::SeqCst);
+            stopper.stop();
+        }
+    }
+
+    /// Whether Ctrl-C was pressed since the command began.
+    pub(crate) fn interrupted(&self) -> bool {
+        self.interrupt.load(std::sync::atomic::Ordering::SeqCst)
     }
 
     /// The current position.

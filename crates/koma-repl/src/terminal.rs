@@ -57,8 +57,13 @@ pub fn history_path() -> Option<PathBuf> {
 
 /// Runs the REPL on a terminal until `quit` or Ctrl-D. With `watch`, the game's file is reloaded whenever it
 /// changes.
-pub fn run_terminal(session: Session, watch: bool) -> Result<(), String> {
+pub fn run_terminal(mut session: Session, watch: bool) -> Result<(), String> {
     let file = session.file().map(std::path::Path::to_path_buf);
+    // While a command runs, Ctrl-C stops a search instead of ending the REPL (at the prompt, rustyline reads
+    // it as a key and clears the line).
+    let interrupt = session.interrupter();
+    ctrlc::set_handler(interrupt).map_err(|e| format!("cannot catch Ctrl-C: {e}"))?;
+    session.set_progress(Box::new(|line| println!("{line}")));
     let session: Shared = Arc::new(Mutex::new(session));
     let config = Config::builder()
         .completion_type(CompletionType::List)

@@ -150,7 +150,7 @@ fn random_command(rng: &mut XorShift, s: &Session) -> String {
         sfen,
     } = words(rng, s);
     let cut = rng.below(sfen.len());
-    match rng.below(32) {
+    match rng.below(34) {
         0..=9 => format!("play {legal}"),
         10 => format!("play {legal} {junk}"),
         11 => format!("explain {legal}"),
@@ -198,6 +198,12 @@ fn random_command(rng: &mut XorShift, s: &Session) -> String {
         28 => "x".repeat(rng.below(300)),
         29 => format!("undo {}", "9".repeat(rng.below(30))),
         30 => "reload".into(),
+        31 => format!("go nodes {}", rng.below(60)),
+        32 => format!(
+            "computer plays {} nodes {}",
+            rng.pick(&["first", "second", "off", "both"]),
+            1 + rng.below(30)
+        ),
         _ => format!(
             "{} {sq} {legal}",
             rng.pick(&["put", "play", "hand", "option", "set", "moves"])
@@ -303,4 +309,51 @@ fn undo_redo_and_reset_walk_the_history() {
     s.execute("reset");
     assert_eq!(s.position().to_sfen(), start);
     assert!(s.execute("quit").quit);
+}
+
+/// The computer in the REPL: `go` shows a legal best move without playing it, `values` lists every face,
+/// `computer plays both` plays the game to an end its rules give, and its moves can be taken back.
+#[test]
+fn the_computer_thinks_and_plays() {
+    let mut s = open("minishogi");
+    let before = s.position().to_sfen();
+    let go = s.execute("go depth 3").text;
+    assert!(go.starts_with("best move "), "{go}");
+    assert_eq!(s.position().to_sfen(), before, "go plays nothing");
+    let best = go["best move ".len()..].split_whitespace().next().unwrap();
+    let mv = s.position().parse_usi(best).unwrap();
+    assert!(s.position().legal_moves().contains(&mv));
+    let values = s.execute("values").text;
+    for face in &s.rules().faces {
+        assert!(values.contains(&face.name), "{values}");
+    }
+    let mut m = open("minishogi");
+    m.execute("position sfen k4/5/1G3/5/4K b G 1");
+    let go = m.execute("go depth 3").text;
+    assert!(
+        go.contains("best move G*5b") && go.contains("win in 1"),
+        "{go}"
+    );
+    let mut both = open("micromini");
+    let played = both.execute("computer plays both nodes 500").text;
+    assert!(played.contains("game over"), "{played}");
+    assert!(both.game().outcome().is_some());
+    let n = both.game().moves().len();
+    both.execute("computer plays off");
+    both.execute("undo 2");
+    assert_eq!(both.game().moves().len(), n - 2);
+    for bad in [
+        "go sideways",
+        "go depth 0",
+        "analyse 99",
+        "computer plays nobody",
+        "computer",
+        "hint now",
+    ] {
+        let reply = both.execute(bad).text;
+        assert!(
+            reply.starts_with("error:") && !reply.contains('\n'),
+            "{bad}: {reply}"
+        );
+    }
 }

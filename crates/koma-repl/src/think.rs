@@ -1,0 +1,240 @@
+//! The computer in the REPL: `go`, `hint`, `analyse`, `values`, and `computer plays`, which answers each move.
+
+use std::time::Duration;
+
+use koma_engine::{Engine, Evaluator, Found, Limits, Report, Shown, shown};
+use koma_vm::{Player, Rules};
+
+use crate::command::{Plays, Think};
+use crate::session::Session;
+
+/// The most plies `computer plays both` plays in one command.
+const MAX_PLIES: usize = 1000;
+
+impl Think {
+    fn limits(self) -> Limits {
+        match self {
+            Think::Depth(d) => Limits::depth(d),
+            Think::Movetime(ms) => Limits::movetime(Duration::from_millis(ms)),
+            Think::Nodes(n) => Limits::nodes(n),
+        }
+    }
+}
+
+/// A score for people: pawns for the side to move, or a win or loss found in so many of its moves.
+pub(crate) fn score_words(score: i32) -> String {
+    match shown(score) {
+        Shown::Cp(cp) => format!("{:+.2}", cp as f64 / 100.0),
+        Shown::Mate(plies) if plies > 0 => format!("win in {}", (plies + 1) / 2),
+        Shown::Mate(plies) => format!("loss in {}", (-plies + 1) / 2),
+    }
+}
+
+fn line_words(rules: &Rules, moves: &[koma_vm::Move]) -> String {
+    moves
+        .iter()
+        .map(|&m| rules.move_name(m))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// One finished iteration, as a terminal shows it while the computer thinks.
+fn progress_line(rules: &Rules, r: &Report) -> String {
+    let nps = r.nodes as f64 / r.elapsed.as_secs_f64().max(1e-6);
+    let line = &r.lines[0];
+    format!(
+        "  depth {:>2}  score {:>10}  nodes {:>10}  {:>6.2} M nodes/s  {}",
+        r.depth,
+        score_words(line.score),
+        r.nodes,
+        nps / 1e6,
+        line_words(rules, &line.pv)
+    )
+}
+
+impl Session {
+    /// The engine for the loaded rules, made on first use and kept until the rules change.
+    fn engine(&mut self) -> &mut Engine {
+        let rules = self.loaded.rules().clone();
+        let stale = self
+            .engine
+            .as_ref()
+            .is_none_or(|e| !std::sync::Arc::ptr_eq(e.evaluator().rules(), &rules));
+        if stale {
+            self.stopper.tt.clear();
+            self.engine = Some(Engine::with_shared(
+                Evaluator::new(&rules),
+                self.stopper.clone(),
+            ));
+        }
+        self.engine.as_mut().expect("just made")
+    }
+
+    /// Searches the current position, showing progress where the front end shows it.
+    fn think(&mut self, limits: Limits, multipv: usize) -> Result<Found, String> {
+        if let Some(o) = self.game.outcome() {
+            return Err(format!("the game is over: {}", self.outcome_words(o)));
+        }
+        let game = self.game.clone();
+        let rules = self.loaded.rules().clone();
+        let mut progress = self.progress.take();
+        let engine = self.engine();
+        engine.multipv = multipv;
+        let found = engine.search(&game, limits, &mut |r| {
+            if let Some(p) = progress.as_mut() {
+                p(&progress_line(&rules, r));
+            }
+        });
+        self.progress = progress;
+        Ok(found)
+    }
+
+    /// `go`: the best move and line, not played.
+    pub(crate) fn go(&mut self, think: Think) -> Result<String, String> {
+        let found = self.think(think.limits(), 1)?;
+        Ok(self.found_words(&found))
+    }
+
+    fn found_words(&self, found: &Found) -> String {
+        let rules = self.loaded.rules();
+        let Some(best) = found.best else {
+            return "no legal move".into();
+        };
+        let line = &found.lines[0];
+        let secs = found.elapsed.as_secs_f64();
+        format!(
+            "best move {}  (score {}, depth {}, {} nodes in {:.2} s, {:.2} M nodes/s)\n  line: {}",
+            rules.move_name(best),
+            score_words(line.score),
+            found.depth,
+            found.nodes,
+            secs,
+            found.nodes as f64 / secs.max(1e-6) / 1e6,
+            line_words(rules, &line.pv)
+        )
+    }
+
+    /// `hint`.
+    pub(crate) fn hint(&mut self) -> Result<String, String> {
+        let found = self.think(Limits::movetime(Duration::from_millis(500)), 1)?;
+        let best = found.best.ok_or("no legal move")?;
+        Ok(format!(
+            "hint: {} (score {})",
+            self.loaded.rules().move_name(best),
+            score_words(found.lines[0].score)
+        ))
+    }
+
+    /// `analyse N`.
+    pub(crate) fn analyse(&mut self, n: usize) -> Result<String, String> {
+        let found = self.think(Limits::movetime(Duration::from_millis(2000)), n)?;
+        let rules = self.loaded.rules();
+        let mut out = vec![format!(
+            "the best {} line(s) at depth {}:",
+            found.lines.len(),
+            found.depth
+        )];
+        for (i, line) in found.lines.iter().enumerate() {
+            out.push(format!(
+                "  {}. {:>10}  {}",
+                i + 1,
+                score_words(line.score),
+                line_words(rules, &line.pv)
+            ));
+        }
+        Ok(out.join("\n"))
+    }
+
+    /// `values`.
+    pub(crate) fn values(&mut self) -> String {
+        let values = self.engine().evaluator().values.clone();
+        let rules = self.loaded.rules();
+        let mut out = vec![
+            "piece values (centipawns), from each face's moves on this board:".to_string(),
+            format!(
+                "  {:<12} {:>6} {:>6} {:>9}",
+                "face", "board", "hand", "mobility"
+            ),
+        ];
+        for (i, face) in rules.faces.iter().enumerate() {
+            let hand = if rules.tiles.iter().any(|t| t.index() == i) {
+                values.hand[i].to_string()
+            } else {
+                "-".into()
+            };
+            let board = if face.royal {
+                "royal".to_string()
+            } else {
+                values.board[i].to_string()
+            };
+            out.push(format!(
+                "  {:<12} {:>6} {:>6} {:>9.2}",
+                face.name, board, hand, values.mobility[i]
+            ));
+        }
+        out.join("\n")
+    }
+
+    /// `computer plays ...`.
+    pub(crate) fn computer(&mut self, plays: Plays, think: Think) -> Result<String, String> {
+        self.computer = (plays, think);
+        let who = match plays {
+            Plays::Off => return Ok("the computer plays no side".into()),
+            Plays::First => "the computer plays the first player",
+            Plays::Second => "the computer plays the second player",
+            Plays::Both => "the computer plays both sides",
+        };
+        let answer = self.answer()?;
+        Ok(if answer.is_empty() {
+            who.to_string()
+        } else {
+            format!("{who}\n{answer}")
+        })
+    }
+
+    /// `play`: the moves, then the computer's answer when it plays the side to move.
+    pub(crate) fn play_and_answer(&mut self, moves: &[String]) -> Result<String, String> {
+        let board = self.play(moves)?;
+        let answer = self.answer()?;
+        Ok(if answer.is_empty() { board } else { answer })
+    }
+
+    /// Whether the computer plays the side to move.
+    fn computer_to_move(&self) -> bool {
+        match (self.computer.0, self.game.position().side_to_move()) {
+            (Plays::Both, _) => true,
+            (Plays::First, Player::First) | (Plays::Second, Player::Second) => true,
+            _ => false,
+        }
+    }
+
+    /// Plays the computer's moves while it is the computer's turn and the game goes on: what it played, and
+    /// the board after (empty when it did not move).
+    pub(crate) fn answer(&mut self) -> Result<String, String> {
+        let mut said = Vec::new();
+        let mut plies = 0;
+        while self.computer_to_move() && self.game.outcome().is_none() && plies < MAX_PLIES {
+            let found = self.think(self.computer.1.limits(), 1)?;
+            let Some(best) = found.best else { break };
+            let name = self.loaded.rules().move_name(best);
+            let score = score_words(found.lines[0].score);
+            self.push_actions(std::slice::from_ref(&name))?;
+            said.push(format!("computer plays {name} (score {score})"));
+            plies += 1;
+            if self.interrupted() {
+                said.push("stopped".into());
+                break;
+            }
+        }
+        if said.is_empty() {
+            return Ok(String::new());
+        }
+        if self.computer.0 == Plays::Both && said.len() > 12 {
+            let n = said.len();
+            said.drain(6..n - 6);
+            said.insert(6, format!("... ({} moves in all)", n));
+        }
+        said.push(self.view());
+        Ok(said.join("\n"))
+    }
+}
