@@ -44,6 +44,9 @@ pub struct Reply {
     pub quit: bool,
 }
 
+/// Where a search's progress lines go.
+pub type Progress = Box<dyn FnMut(&str) + Send>;
+
 /// One REPL session.
 pub struct Session {
     loader: Box<dyn Loader>,
@@ -64,7 +67,7 @@ pub struct Session {
     /// Which side the computer plays, and how long it thinks.
     pub(crate) computer: (Plays, Think),
     /// Where a search's progress goes while it runs (a terminal prints it; scripts and tests do not).
-    pub(crate) progress: Option<Box<dyn FnMut(&str) + Send>>,
+    pub(crate) progress: Option<Progress>,
     /// Set by Ctrl-C while a command runs.
     pub(crate) interrupt: Arc<std::sync::atomic::AtomicBool>,
 }
@@ -99,7 +102,7 @@ impl Session {
     }
 
     /// Shows each finished iteration of a search as it comes (a terminal prints it at once).
-    pub fn set_progress(&mut self, progress: Box<dyn FnMut(&str) + Send>) {
+    pub fn set_progress(&mut self, progress: Progress) {
         self.progress = Some(progress);
     }
 

@@ -201,11 +201,10 @@ impl Session {
 
     /// Whether the computer plays the side to move.
     fn computer_to_move(&self) -> bool {
-        match (self.computer.0, self.game.position().side_to_move()) {
-            (Plays::Both, _) => true,
-            (Plays::First, Player::First) | (Plays::Second, Player::Second) => true,
-            _ => false,
-        }
+        matches!(
+            (self.computer.0, self.game.position().side_to_move()),
+            (Plays::Both, _) | (Plays::First, Player::First) | (Plays::Second, Player::Second)
+        )
     }
 
     /// Plays the computer's moves while it is the computer's turn and the game goes on: what it played, and
