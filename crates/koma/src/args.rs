@@ -126,6 +126,43 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = CardFormat::Text)]
         format: CardFormat,
     },
+    /// Measure a variant by self-play: the engine against itself from seeded openings, with the statistics a
+    /// designer reads (`koma selfplay merge FILES...` adds up shards).
+    #[command(args_conflicts_with_subcommands = true)]
+    Selfplay {
+        /// `merge FILES...`.
+        #[command(subcommand)]
+        merge: Option<SelfplayMerge>,
+        /// A .game file, or the name of an embedded game.
+        game: Option<String>,
+        /// Games to play (in all shards together).
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        /// Milliseconds per move.
+        #[arg(long, conflicts_with = "nodes")]
+        movetime: Option<u64>,
+        /// Nodes per move: a run with --nodes plays the same games on any machine.
+        #[arg(long)]
+        nodes: Option<u64>,
+        /// The seed that varies the openings.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Opening plies picked at random among the engine's good moves.
+        #[arg(long, default_value_t = 2)]
+        random_plies: u32,
+        /// The longest game, in plies.
+        #[arg(long, default_value_t = 600)]
+        max_plies: u32,
+        /// Play only shard I of N (`--shard 2/8`) and write its games as JSON lines, for `selfplay merge`.
+        #[arg(long, value_name = "I/N")]
+        shard: Option<String>,
+        /// `text` or `json` (the summary, with `first_player_score`).
+        #[arg(long, value_enum, default_value_t = DiagnosticFormat::Text)]
+        format: DiagnosticFormat,
+    },
     /// Be a USI engine for a game: shogi GUIs and match runners host it (reads the protocol on standard input).
     Usi {
         /// A .game file, or the name of an embedded game.
@@ -141,6 +178,23 @@ pub enum Command {
         /// Draw pieces by their kanji where the game gives them.
         #[arg(long)]
         kanji: bool,
+    },
+}
+
+/// `koma selfplay merge`.
+#[derive(Subcommand)]
+pub enum SelfplayMerge {
+    /// Add up the JSON lines that shards wrote into one run's statistics.
+    Merge {
+        /// The shards' files.
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// The game the shards played (for piece names and rule lines).
+        #[arg(long)]
+        game: String,
+        /// `text` or `json`.
+        #[arg(long, value_enum, default_value_t = DiagnosticFormat::Text)]
+        format: DiagnosticFormat,
     },
 }
 

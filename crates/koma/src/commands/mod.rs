@@ -9,6 +9,7 @@ pub mod lint;
 pub mod moves;
 pub mod perft;
 pub mod repl;
+pub mod selfplay;
 pub mod test;
 pub mod usi;
 
@@ -47,5 +48,34 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
         }) => diff::run(&before, &after, depth, nodes),
         Some(Command::Repl { game, watch, kanji }) => repl::run(game.as_deref(), watch, kanji),
         Some(Command::Usi { game }) => usi::run(&game),
+        Some(Command::Selfplay {
+            merge: Some(merge), ..
+        }) => selfplay::merge(&merge),
+        Some(Command::Selfplay {
+            merge: None,
+            game,
+            games,
+            movetime,
+            nodes,
+            seed,
+            jobs,
+            random_plies,
+            max_plies,
+            shard,
+            format,
+        }) => {
+            let options = selfplay::Options {
+                games,
+                movetime,
+                nodes,
+                seed,
+                jobs,
+                random_plies,
+                max_plies,
+                shard,
+                format,
+            };
+            selfplay::run(game.as_deref().unwrap_or(koma_games::DEFAULT), &options)
+        }
     }
 }

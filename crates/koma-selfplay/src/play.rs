@@ -1,0 +1,132 @@
+//! Playing one game of self-play: a few opening plies chosen at random among the engine's good moves, then
+//! the engine against itself to an end its rules give (or the ply limit).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use koma_engine::{Engine, Limits, Shown, shown};
+use koma_vm::{Game, GameResult, Player, Rules};
+
+use crate::record::{FaceUse, GameRecord};
+
+/// How each game is played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Plan {
+    /// The run's seed.
+    pub seed: u64,
+    /// Time per move, or…
+    pub movetime: Option<Duration>,
+    /// …nodes per move (reproducible).
+    pub nodes: Option<u64>,
+    /// Opening plies chosen at random among the engine's four best moves within a pawn of the best.
+    pub random_plies: u32,
+    /// The longest game, in plies.
+    pub max_plies: u32,
+}
+
+impl Plan {
+    fn limits(&self) -> Limits {
+        match (self.nodes, self.movetime) {
+            (Some(n), _) => Limits::nodes(n),
+            (None, Some(t)) => Limits::movetime(t),
+            (None, None) => Limits::nodes(20_000),
+        }
+    }
+}
+
+/// A small generator seeded per game, so that a game depends only on the run's seed and its index.
+struct Rng(u64);
+
+impl Rng {
+    fn new(seed: u64, index: u64) -> Rng {
+        let mut z = seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0xd1b5_4a32_d192_ed03;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        Rng((z ^ (z >> 31)) | 1)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n.max(1) as u64) as usize
+    }
+}
+
+/// Plays game number `index` of a run.
+pub fn play(rules: &Arc<Rules>, engine: &mut Engine, plan: &Plan, index: u64) -> GameRecord {
+    let mut rng = Rng::new(plan.seed, index);
+    let mut game = Game::start(rules);
+    let mut faces = vec![FaceUse::default(); rules.faces.len()];
+    let mut material = Vec::new();
+    let mut moves = Vec::new();
+    engine.clear();
+    while game.outcome().is_none() && (moves.len() as u32) < plan.max_plies {
+        let opening = (moves.len() as u32) < plan.random_plies;
+        engine.multipv = if opening { 4 } else { 1 };
+        let limits = if opening {
+            Limits::depth(2)
+        } else {
+            plan.limits()
+        };
+        let found = engine.search(&game, limits, &mut |_| {});
+        let Some(mut best) = found.best else { break };
+        let mut score = found.lines[0].score;
+        if opening {
+            let good: Vec<_> = found
+                .lines
+                .iter()
+                .filter(|l| l.score >= found.lines[0].score - 100)
+                .collect();
+            let pick = good[rng.below(good.len())];
+            best = pick.pv[0];
+            score = pick.score;
+        }
+        count(&game, best, &mut faces);
+        let side = game.position().side_to_move();
+        let clamped = match shown(score) {
+            Shown::Mate(_) => score.signum() * 3000,
+            Shown::Cp(cp) => cp.clamp(-3000, 3000),
+        };
+        material.push(if side == Player::First {
+            clamped
+        } else {
+            -clamped
+        });
+        moves.push(rules.move_name(best));
+        game.play(best);
+    }
+    let outcome = game.outcome();
+    GameRecord {
+        index,
+        result: match outcome.map(|o| o.result) {
+            Some(GameResult::Win(Player::First)) => "first",
+            Some(GameResult::Win(Player::Second)) => "second",
+            Some(GameResult::Draw) => "draw",
+            None => "unfinished",
+        }
+        .to_string(),
+        plies: moves.len() as u32,
+        end_rule: outcome.map(|o| o.rule),
+        moves,
+        faces,
+        material,
+    }
+}
+
+/// Counts what a move does with which face.
+fn count(game: &Game, mv: koma_vm::Move, faces: &mut [FaceUse]) {
+    let pos = game.position();
+    if let Some(victim) = (!mv.is_drop()).then(|| pos.piece_at(mv.to())).flatten() {
+        faces[victim.face.index()].captured += 1;
+    }
+    match mv.from().and_then(|f| pos.piece_at(f)) {
+        Some(mover) => {
+            faces[mover.face.index()].moved += 1;
+            if mv.is_promotion() {
+                faces[mv.face_after().index()].promoted += 1;
+            }
+        }
+        None => faces[mv.face_after().index()].dropped += 1,
+    }
+}

@@ -1,0 +1,79 @@
+//! Shards add up to the run: four shards of a seeded run, written as JSON lines and merged, give exactly the
+//! games and statistics of the same run on one machine; and the statistics count what the games did.
+
+use koma_selfplay::{Plan, Settings, Shard, json_lines, merge, run, summary};
+
+fn plan() -> Plan {
+    Plan {
+        seed: 7,
+        movetime: None,
+        nodes: Some(400),
+        random_plies: 2,
+        max_plies: 300,
+    }
+}
+
+#[test]
+fn four_shards_merged_equal_one_run() {
+    let loaded = koma_host::Host::embedded().load("minishogi").unwrap();
+    let games = 12;
+    let whole = run(&loaded, &plan(), games, 2, Shard::ALL);
+    assert_eq!(whole.len(), games as usize);
+    let settings = Settings {
+        game: loaded.rules().name.clone(),
+        games,
+        seed: 7,
+        limit: "nodes 400".into(),
+        random_plies: 2,
+        max_plies: 300,
+    };
+    let shards: Vec<(String, String)> = (0..4)
+        .map(|i| {
+            let part = run(&loaded, &plan(), games, 1, Shard { index: i, count: 4 });
+            assert_eq!(part.len(), 3);
+            (format!("shard{i}.jsonl"), json_lines(&settings, &part))
+        })
+        .collect();
+    let (merged_settings, merged) = merge(&shards).unwrap();
+    assert_eq!(merged_settings, settings);
+    assert_eq!(merged, whole, "the shards play exactly the run's games");
+    assert_eq!(summary(&loaded, &merged), summary(&loaded, &whole));
+    let s = summary(&loaded, &whole);
+    assert_eq!(s.games, 12);
+    assert_eq!(s.first_wins + s.second_wins + s.draws + s.unfinished, 12);
+    let moves: u64 = s.faces.iter().map(|f| f.moved + f.dropped).sum();
+    assert_eq!(
+        moves,
+        whole.iter().map(|g| g.plies as u64).sum::<u64>(),
+        "every ply is one face's move or drop"
+    );
+    assert!(
+        s.endings
+            .iter()
+            .all(|e| e.rule == "move limit" || e.line.is_some()),
+        "{:?}",
+        s.endings
+    );
+}
+
+#[test]
+fn a_line_of_another_run_is_not_merged() {
+    let loaded = koma_host::Host::embedded().load("minishogi").unwrap();
+    let records = run(&loaded, &plan(), 2, 1, Shard::ALL);
+    let settings = |seed| Settings {
+        game: "Mini Shogi".into(),
+        games: 2,
+        seed,
+        limit: "nodes 400".into(),
+        random_plies: 2,
+        max_plies: 300,
+    };
+    let a = ("a".to_string(), json_lines(&settings(7), &records[..1]));
+    let b = ("b".to_string(), json_lines(&settings(8), &records[1..]));
+    assert!(merge(&[a, b]).unwrap_err().contains("another run"));
+    assert!(
+        merge(&[("c".into(), "not json".into())])
+            .unwrap_err()
+            .starts_with("c:1:")
+    );
+}
