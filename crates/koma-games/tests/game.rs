@@ -150,3 +150,17 @@ fn sfen_accepts_every_placement_a_legal_game_reaches() {
     let e = Position::from_sfen(&strict, "k1P2/5/5/5/4K w - 1").unwrap_err();
     assert!(e.message.contains("could never move again"), "{e}");
 }
+
+/// Perft on two or three threads counts what perft on one does, for every shipped game.
+#[test]
+fn perft_on_several_threads_counts_the_same() {
+    for game in koma_games::GAMES {
+        let rules = koma_host::Host::embedded().load(game.name).unwrap().compiled.rules;
+        let pos = Position::start(&rules);
+        let one = pos.clone().perft(4);
+        assert_eq!(pos.perft_threads(4, 2), one, "{}", game.name);
+        assert_eq!(pos.perft_threads(4, 3), one, "{}", game.name);
+        let divided: u64 = pos.divide_threads(3, 2).iter().map(|(_, n)| n).sum();
+        assert_eq!(divided, pos.clone().perft(3), "{}", game.name);
+    }
+}

@@ -134,6 +134,15 @@ impl Game {
         }
     }
 
+    /// [`Game::perft`] on `threads` threads: the root moves are shared out (opening options still pending
+    /// are counted on one thread).
+    pub fn perft_threads(&self, depth: u32, threads: usize) -> u64 {
+        if threads <= 1 || self.options_pending() {
+            return self.perft(depth);
+        }
+        self.position.perft_threads(depth, threads)
+    }
+
     /// Perft over actions: like [`crate::Position::perft`], with opening options counted as plies.
     pub fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {

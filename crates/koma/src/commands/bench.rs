@@ -7,8 +7,8 @@ use koma_vm::Position;
 use crate::load::load_rules;
 use crate::report::Report;
 
-/// Runs perft `runs` times per game and reports the fastest, single-threaded.
-pub fn run(games: &[String], depth: u32, runs: u32) -> Result<(), Vec<Report>> {
+/// Runs perft `runs` times per game on `threads` threads and reports the fastest.
+pub fn run(games: &[String], depth: u32, runs: u32, threads: usize) -> Result<(), Vec<Report>> {
     let games = if games.is_empty() {
         vec![koma_games::DEFAULT.to_string()]
     } else {
@@ -29,7 +29,11 @@ pub fn run(games: &[String], depth: u32, runs: u32) -> Result<(), Vec<Report>> {
         let mut leaves = 0;
         for _ in 0..runs.max(1) {
             let t = Instant::now();
-            leaves = pos.perft(depth);
+            leaves = if threads > 1 {
+                pos.perft_threads(depth, threads)
+            } else {
+                pos.perft(depth)
+            };
             best = best.min(t.elapsed().as_secs_f64());
         }
         crate::say!(

@@ -6,7 +6,13 @@ use crate::report::Report;
 
 /// Prints the perft count, split by root move with `divide`, ending with `Nodes searched: N`. Opening options
 /// that apply count as plies.
-pub fn run(args: &PositionArgs, depth: u32, divide: bool, force: bool) -> Result<(), Vec<Report>> {
+pub fn run(
+    args: &PositionArgs,
+    depth: u32,
+    divide: bool,
+    force: bool,
+    threads: usize,
+) -> Result<(), Vec<Report>> {
     let game = load_game(args)?;
     let estimate = estimate(&game, depth);
     if !force && estimate > ONE_HOUR_OF_NODES {
@@ -27,14 +33,14 @@ pub fn run(args: &PositionArgs, depth: u32, divide: bool, force: bool) -> Result
             if next.apply(action).is_err() {
                 continue;
             }
-            let n = next.perft(depth - 1);
+            let n = next.perft_threads(depth - 1, threads);
             crate::say!("{}: {n}", rules.action_name(action));
             total += n;
         }
         crate::say!();
         total
     } else {
-        game.perft(depth)
+        game.perft_threads(depth, threads)
     };
     crate::say!("Nodes searched: {total}");
     Ok(())
