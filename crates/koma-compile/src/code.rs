@@ -51,6 +51,7 @@ codes! {
     DuplicateLetter "duplicate-letter" Error "Two piece faces have the same SFEN letter.",
     KanjiLength "kanji-length" Error "A kanji name is not exactly one character.",
     UnknownPiece "unknown-piece" Error "A rule names a piece the game does not declare.",
+    ValueOfRoyal "value-of-royal" Error "A `value` statement names a royal piece, whose loss ends the game.",
     Betza "betza" Error "A Betza move string is malformed.",
     BetzaTooLong "betza-too-long" Error "A Betza move string is longer than 256 characters.",
     BetzaUnsupported "betza-unsupported" Error "A Betza feature is read but not supported by the rule VM.",

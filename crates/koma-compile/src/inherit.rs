@@ -15,39 +15,50 @@ pub(crate) fn merge_chain(chain: &[Parsed]) -> Option<GameFile> {
     chain.iter().rev().map(|p| p.tree.clone()).reduce(merge)
 }
 
+/// The name a statement is keyed by when a child replaces it one by one: a piece's name (for `piece` and
+/// `value`); other statements are replaced by kind, all of a kind at once.
+fn keyed(st: &Statement) -> Option<(std::mem::Discriminant<Statement>, &str)> {
+    match st {
+        Statement::Piece(p) => Some((discriminant(st), &p.name.node)),
+        Statement::Value { piece, .. } => Some((discriminant(st), &piece.node)),
+        _ => None,
+    }
+}
+
 /// The parent's statements, with every kind of statement the child gives replaced by the child's, and
-/// pieces replaced by name.
+/// pieces and values replaced by name.
 fn merge(parent: GameFile, child: GameFile) -> GameFile {
     let child_kinds: Vec<_> = child
         .statements
         .iter()
-        .filter(|s| !matches!(s, Statement::Piece(_)))
+        .filter(|s| keyed(s).is_none())
         .map(discriminant)
         .collect();
-    let child_piece = |name: &str| {
-        child.statements.iter().find_map(|s| match s {
-            Statement::Piece(p) if p.name.node == name => Some(s.clone()),
-            _ => None,
-        })
+    let child_keyed = |key: (std::mem::Discriminant<Statement>, &str)| {
+        child
+            .statements
+            .iter()
+            .find(|s| keyed(s) == Some(key))
+            .cloned()
     };
     let mut statements = Vec::new();
-    let mut replaced = Vec::new();
+    let mut replaced: Vec<(std::mem::Discriminant<Statement>, String)> = Vec::new();
     for st in parent.statements {
-        match &st {
-            Statement::Piece(p) => match child_piece(&p.name.node) {
+        match keyed(&st) {
+            Some(key) => match child_keyed(key) {
                 Some(own) => {
-                    replaced.push(p.name.node.clone());
+                    replaced.push((key.0, key.1.to_string()));
                     statements.push(own);
                 }
                 None => statements.push(st),
             },
-            other if child_kinds.contains(&discriminant(other)) => {}
-            _ => statements.push(st),
+            None if child_kinds.contains(&discriminant(&st)) => {}
+            None => statements.push(st),
         }
     }
     for st in child.statements {
-        match &st {
-            Statement::Piece(p) if replaced.contains(&p.name.node) => {}
+        match keyed(&st) {
+            Some((kind, name)) if replaced.iter().any(|(k, n)| *k == kind && n == name) => {}
             _ => statements.push(st),
         }
     }

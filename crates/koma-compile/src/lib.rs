@@ -20,6 +20,7 @@
 //! | captures and royalty | `captures.rs` |
 //! | end rules | `end_rules.rs` |
 //! | options | `options.rs` |
+//! | piece values for the engine | `values.rs` |
 //! | the start position and the rule tables | `start.rs` |
 //! | inheritance (`extends`) | `inherit.rs` |
 //! | sizes a game file may not exceed | `limits.rs` |
@@ -46,6 +47,7 @@ mod pieces;
 mod promotion;
 mod start;
 mod statements;
+mod values;
 mod zone;
 
 pub use code::{Code, Severity};
@@ -135,6 +137,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
     let drops = drops::lower(d, &st, &mut pieces, ranks);
     let (captures, royals_capturable) = captures::lower(&st);
     let end_rules = end_rules::lower(d, &st, &pieces, ranks, header);
+    values::lower(d, &st, &mut pieces);
     let start = start::sfen(d, &st, header)?;
     let spec = GameSpec {
         name: file.name.node.clone(),

@@ -25,6 +25,8 @@ pub(crate) struct Statements<'a> {
     pub start: Once<&'a Spanned<String>>,
     pub end: Once<&'a Vec<Spanned<ast::EndRule>>>,
     pub lints: Once<()>,
+    /// `value PIECE N` statements, in order.
+    pub values: Vec<&'a Statement>,
 }
 
 /// Sorts the statements of `file` by kind. A new statement adds one arm here and one in [`what`].
@@ -52,6 +54,7 @@ pub(crate) fn collect<'a>(d: &mut Diagnostics, file: &'a GameFile) -> Statements
             Statement::Start(sfen) => once(d, &mut s.start, sfen, &sfen.span, w),
             Statement::Lints(l) => once(d, &mut s.lints, (), &l.span, w),
             Statement::End(rules) => once(d, &mut s.end, &rules.node, &rules.span, w),
+            Statement::Value { .. } => s.values.push(st),
         }
     }
     s
@@ -72,6 +75,7 @@ fn what(st: &Statement) -> &'static str {
         Statement::Start(_) => "the start position",
         Statement::Lints(_) => "the `lints` block",
         Statement::End(_) => "the `end` block",
+        Statement::Value { .. } => "a `value` statement",
     }
 }
 

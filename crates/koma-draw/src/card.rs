@@ -57,6 +57,7 @@ pub(crate) fn sections(rules: &Arc<Rules>) -> Vec<Section> {
             blocks: vec![Block::List(list)],
         });
     }
+    out.push(values_section(rules));
     let mut pos = Position::start(rules);
     out.push(Section {
         title: "Start position".into(),
@@ -72,6 +73,33 @@ pub(crate) fn sections(rules: &Arc<Rules>) -> Vec<Section> {
         )],
     });
     out
+}
+
+/// What the computer counts each piece worth, derived from its moves or given by a `value` statement.
+fn values_section(rules: &Rules) -> Section {
+    let values = koma_engine::Values::automatic(rules);
+    let list = rules
+        .faces
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| !f.royal)
+        .map(|(i, f)| {
+            let pawns = values.board[i] as f64 / 100.0;
+            let how = if values.declared[i] {
+                " (given by `value`)"
+            } else {
+                ""
+            };
+            format!("{}: {pawns:.2}{how}", f.name)
+        })
+        .collect();
+    Section {
+        title: "Piece values".into(),
+        blocks: vec![
+            Block::Para("What the computer counts each piece worth, in pawns: derived from its moves on this board (mobility averaged over the squares it may stand on, a quarter of what a promotion adds), unless the game gives it with `value`.".into()),
+            Block::List(list),
+        ],
+    }
 }
 
 fn board_section(rules: &Rules) -> Section {

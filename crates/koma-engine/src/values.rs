@@ -20,6 +20,8 @@ pub struct Values {
     pub hand: Vec<i32>,
     /// Average weighted mobility, by face, as used for the value.
     pub mobility: Vec<f64>,
+    /// Whether the game gives the face's value (`value NAME N`) rather than the value being derived.
+    pub declared: Vec<bool>,
 }
 
 impl Values {
@@ -33,6 +35,9 @@ impl Values {
                 let face = rules.face(f);
                 if face.royal {
                     return 0;
+                }
+                if let Some(v) = face.value {
+                    return v as i32;
                 }
                 let gain = face
                     .promotes_to
@@ -55,6 +60,7 @@ impl Values {
             board,
             hand,
             mobility,
+            declared: rules.faces.iter().map(|f| f.value.is_some()).collect(),
         }
     }
 }

@@ -155,7 +155,11 @@ fn sfen_accepts_every_placement_a_legal_game_reaches() {
 #[test]
 fn perft_on_several_threads_counts_the_same() {
     for game in koma_games::GAMES {
-        let rules = koma_host::Host::embedded().load(game.name).unwrap().compiled.rules;
+        let rules = koma_host::Host::embedded()
+            .load(game.name)
+            .unwrap()
+            .compiled
+            .rules;
         let pos = Position::start(&rules);
         let one = pos.clone().perft(4);
         assert_eq!(pos.perft_threads(4, 2), one, "{}", game.name);

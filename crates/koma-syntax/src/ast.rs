@@ -68,6 +68,15 @@ pub enum Statement {
     End(Spanned<Vec<Spanned<EndRule>>>),
     /// `lints { allow NAME  warn NAME  deny NAME }`: lint levels for this game.
     Lints(Spanned<Vec<Spanned<LintSetting>>>),
+    /// `value PIECE N`: what the engine counts the piece worth, in pawns (kept in centipawns).
+    Value {
+        /// The piece named.
+        piece: Spanned<String>,
+        /// Its value in centipawns.
+        centipawns: Spanned<u32>,
+        /// The whole statement.
+        span: Span,
+    },
 }
 
 /// How seriously a lint is taken.

@@ -93,4 +93,6 @@ pub struct Face {
     pub moves: Vec<MoveSpec>,
     /// Where it was declared.
     pub origin: Option<Span>,
+    /// The value the game gives it (`value NAME N`), in centipawns.
+    pub value: Option<u32>,
 }

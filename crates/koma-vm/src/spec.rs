@@ -83,6 +83,8 @@ pub struct FaceSpec {
     pub kanji: Option<char>,
     /// The declaration in the source.
     pub origin: Option<Span>,
+    /// `value NAME N`: what the engine counts this face worth, in centipawns, instead of its derived value.
+    pub value: Option<u32>,
 }
 
 /// Where captured pieces go.

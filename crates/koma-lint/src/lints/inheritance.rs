@@ -41,6 +41,7 @@ fn statements(
             Statement::DropRules(l) => l.span.clone(),
             Statement::End(l) => l.span.clone(),
             Statement::Lints(l) => l.span.clone(),
+            Statement::Value { span, .. } => span.clone(),
         };
         spans.push((span, st));
     }

@@ -76,6 +76,8 @@ fn describe(rule: &Rule) -> &'static str {
         Rule::piece_attr => "a piece attribute (`royal`, `promotes to NAME`, `flips to NAME`)",
         Rule::safely => "`safely`",
         Rule::zone => "a zone (`last N ranks` or `ranks A..B`)",
+        Rule::value => "`value PIECE N`",
+        Rule::decimal => "a value in pawns such as `10` or `8.5`",
         Rule::COMMENT | Rule::WHITESPACE => "",
     }
 }

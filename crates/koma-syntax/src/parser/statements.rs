@@ -7,6 +7,28 @@ use super::end_rules::end_rule;
 use super::{Rule, SyntaxError, int, span, string, text, unknown_rule, zone};
 use crate::ast::*;
 
+/// A value in pawns (`10`, `8.5`) as centipawns: at most two decimals, at most 10,000 pawns.
+fn centipawns(pair: &Pair<Rule>) -> Result<Spanned<u32>, SyntaxError> {
+    let sp = span(pair);
+    let (whole, fraction) = pair.as_str().split_once('.').unwrap_or((pair.as_str(), ""));
+    let bad = |why: &str| SyntaxError {
+        message: format!("the value `{}` {why}", pair.as_str()),
+        span: sp.clone(),
+    };
+    if fraction.len() > 2 {
+        return Err(bad(
+            "has more than two decimals (values are counted in hundredths of a pawn)",
+        ));
+    }
+    let whole: u32 = whole
+        .parse()
+        .ok()
+        .filter(|&w| w <= 10_000)
+        .ok_or_else(|| bad("is more than 10,000 pawns"))?;
+    let hundredths: u32 = format!("{fraction:0<2}").parse().unwrap_or(0);
+    Ok(Spanned::new(whole * 100 + hundredths, sp))
+}
+
 pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
     let sp = span(&pair);
     let rule = pair.as_rule();
@@ -62,6 +84,15 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
             inner.map(end_rule).collect::<Result<_, _>>()?,
             sp.clone(),
         )),
+        Rule::value => {
+            let piece = text(inner.next().expect("piece"));
+            let number = inner.next().expect("value");
+            Statement::Value {
+                piece,
+                centipawns: centipawns(&number)?,
+                span: sp,
+            }
+        }
         Rule::lints => {
             Statement::Lints(Spanned::new(inner.map(lint_setting).collect(), sp.clone()))
         }

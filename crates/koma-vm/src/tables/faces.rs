@@ -51,6 +51,7 @@ pub(crate) fn build(spec: &GameSpec) -> Faces {
             kanji: f.kanji,
             moves: f.moves.clone(),
             origin: f.origin.clone(),
+            value: f.value,
         })
         .collect();
     // A king reaches a hand only when it can be captured (the game then usually ends at once), or when the
