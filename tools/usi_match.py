@@ -116,28 +116,54 @@ class RandomMover:
         pass
 
 
-def play_game(engines, game, movetimes, max_plies, rng):
-    """Plays one game; returns (result for engines[0]: 1, 0.5 or 0; plies; how it ended)."""
+def opening(game, plies, rng):
+    """`plies` random legal moves from the start (USI and Fairy-Stockfish notation), stopping early if the
+    game would end."""
     variant, files, ranks = GAMES[game]
     start = sf.start_fen(variant)
-    played_fsf, played_usi = [], []
+    usi, fsf = [], []
+    for _ in range(plies):
+        fen = sf.get_fen(variant, start, fsf)
+        legal = {fsf_move_to_usi(m, files, ranks, variant): m for m in strict_moves(variant, fen)}
+        if not legal:
+            break
+        move = rng.choice(sorted(legal))
+        after = fsf + [legal[move]]
+        if not strict_moves(variant, sf.get_fen(variant, start, after)):
+            break
+        usi.append(move)
+        fsf.append(legal[move])
+    return usi, fsf
+
+
+def play_game(engines, game, movetimes, max_plies, rng, book=((), ())):
+    """Plays one game from the opening `book` (USI moves, Fairy-Stockfish moves); returns (result for
+    engines[0], the engine that moves first: 1, 0.5 or 0; plies; how it ended)."""
+    variant, files, ranks = GAMES[game]
+    start = sf.start_fen(variant)
+    played_usi, played_fsf = list(book[0]), list(book[1])
+    if len(played_usi) % 2 == 1:
+        engines = engines[::-1]
+        movetimes = movetimes[::-1]
     for e in engines:
         if isinstance(e, Engine):
             e.send("usinewgame")
             e.ready()
-    for ply in range(max_plies):
+    opened = len(played_usi)
+    flipped = opened % 2 == 1
+    for ply in range(opened, max_plies):
         fen = sf.get_fen(variant, start, played_fsf)
         legal = {fsf_move_to_usi(m, files, ranks, variant): m for m in strict_moves(variant, fen)}
-        side = ply % 2
+        side = (ply - opened) % 2
         if not legal:
             value = sf.game_result(variant, start, played_fsf)
-            return result_of(value, side), ply, "no legal move"
+            return unflip(result_of(value, side), flipped), ply, "no legal move"
         end, value = sf.is_immediate_game_end(variant, start, played_fsf)
         if end:
-            return result_of(value, side), ply, "game end rule"
+            return unflip(result_of(value, side), flipped), ply, "game end rule"
         end, value = sf.is_optional_game_end(variant, start, played_fsf)
         if end:
-            return result_of(value, side), ply, "repetition"
+            return unflip(result_of(value, side), flipped), ply, "repetition"
         engine = engines[side]
         if isinstance(engine, RandomMover):
             move = rng.choice(sorted(legal))
@@ -148,6 +174,12 @@ def play_game(engines, game, movetimes, max_plies, rng):
         played_usi.append(move)
         played_fsf.append(legal[move])
     return 0.5, max_plies, "move limit"
+
+
+def unflip(result, flipped):
+    """A result for the engine that moved first in the game, from one for the engine that moved first after
+    the opening."""
+    return 1 - result if flipped else result
 
 
 def result_of(value, side_to_move):
@@ -174,7 +206,7 @@ def summary(name1, name2, scores):
             f"score {mean:.3f} (95% {lo:.3f} to {hi:.3f}); Elo {elo(mean):+.0f} (95% {elo(lo):+.0f} to {elo(hi):+.0f})")
 
 
-def main():
+def main():  # noqa: C901
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--game", default="shogi", choices=sorted(GAMES))
     ap.add_argument("--engine", action="append", required=True, help="NAME=COMMAND, or `random`")
@@ -185,6 +217,8 @@ def main():
     ap.add_argument("--max-plies", type=int, default=400)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--transcript", help="write the first game's protocol lines here")
+    ap.add_argument("--random-plies", type=int, default=0,
+                    help="start each pair of games (colours swapped) from this many random plies")
     args = ap.parse_args()
     if len(args.engine) != 2:
         ap.error("name two engines")
@@ -200,11 +234,14 @@ def main():
         engines.append(Engine(name, command, options, log))
     movetimes = [args.movetime, args.movetime2 or args.movetime]
     scores, errors = [], 0
+    book = ((), ())
     for g in range(args.games):
         order = engines if g % 2 == 0 else engines[::-1]
         times = movetimes if g % 2 == 0 else movetimes[::-1]
+        if g % 2 == 0:
+            book = opening(args.game, args.random_plies, rng)
         try:
-            result, plies, how = play_game(order, args.game, times, args.max_plies, rng)
+            result, plies, how = play_game(order, args.game, times, args.max_plies, rng, book)
         except ProtocolError as e:
             errors += 1
             print(f"game {g + 1}: protocol error: {e}", flush=True)

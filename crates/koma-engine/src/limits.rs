@@ -77,7 +77,10 @@ impl Limits {
         let hard = hard
             .saturating_sub(MOVE_OVERHEAD)
             .max(Duration::from_millis(1));
-        let soft = if self.movetime.is_some() {
+        // With a move time, or only byoyomi left (time not used is lost), the whole budget may be used;
+        // with a main clock, no new iteration starts past 60% of the share.
+        let byoyomi_only = self.clock.is_some_and(|c| c.time <= hard);
+        let soft = if self.movetime.is_some() || byoyomi_only {
             hard
         } else {
             hard * 6 / 10

@@ -120,8 +120,16 @@ impl<'a> Worker<'a> {
             for _ in 0..multipv.clamp(1, root.len()) {
                 let excluded: Vec<Move> =
                     found.iter().filter_map(|l| l.pv.first().copied()).collect();
-                let score = self.root(depth as i32, &root, &excluded);
+                let (score, settled) = self.root(depth as i32, &root, &excluded);
                 if self.aborted {
+                    // An interrupted iteration still improves on the last one once its first move (the last
+                    // best move) has been searched: a move that beat it at this depth is better.
+                    if settled && multipv == 1 {
+                        lines = vec![Line {
+                            pv: self.pv[0].clone(),
+                            score,
+                        }];
+                    }
                     break;
                 }
                 found.push(Line {
@@ -165,8 +173,10 @@ impl<'a> Worker<'a> {
         self.unreported = 0;
     }
 
-    /// The root of one iteration: every legal move but the excluded ones, principal variation search.
-    fn root(&mut self, depth: i32, moves: &[Move], excluded: &[Move]) -> Score {
+    /// The root of one iteration: every legal move but the excluded ones, principal variation search. Returns
+    /// the best score and whether the first move was searched to the end (when the search was stopped, the
+    /// line in `pv[0]` is then the best of the moves searched).
+    fn root(&mut self, depth: i32, moves: &[Move], excluded: &[Move]) -> (Score, bool) {
         let mut moves: Vec<Move> = moves
             .iter()
             .copied()
@@ -192,6 +202,7 @@ impl<'a> Worker<'a> {
         let (mut alpha, beta) = (-INFINITE, INFINITE);
         let mut best = moves[0];
         let mut best_pv = vec![best];
+        let mut settled = false;
         for (i, &mv) in moves.iter().enumerate() {
             self.game.play(mv);
             let score = if i == 0 {
@@ -208,6 +219,7 @@ impl<'a> Worker<'a> {
             if self.aborted {
                 break;
             }
+            settled = true;
             if score > alpha {
                 alpha = score;
                 best = mv;
@@ -228,7 +240,7 @@ impl<'a> Worker<'a> {
             );
         }
         self.pv[0] = best_pv;
-        alpha
+        (alpha, settled)
     }
 
     /// Counts a node and looks at the limits now and then.
