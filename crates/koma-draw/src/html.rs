@@ -192,7 +192,8 @@ fn piece_svg(
 }
 
 /// The start position as SVG, hands above and below.
-fn board_svg(pos: &Position) -> String {
+/// A position as one SVG picture: the board with its pieces and both hands.
+pub fn board_svg(pos: &Position) -> String {
     let r = pos.rules();
     let extra = 32;
     let mut s = grid(r.files, r.ranks, extra, extra);
@@ -295,7 +296,8 @@ fn diagram_svg(rules: &Rules, face: FaceId) -> String {
     s
 }
 
-fn escape(text: &str) -> String {
+/// Text made safe to put in HTML or SVG.
+pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")

@@ -14,5 +14,6 @@ pub mod words;
 
 pub use board::{Marks, board};
 pub use card::{Format, card};
+pub use html::{board_svg, escape};
 pub use paint::Style;
 pub use piece::{LEGEND, piece_diagram};

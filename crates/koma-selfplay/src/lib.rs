@@ -14,7 +14,9 @@
 //! | a run's games on threads, in shards | `run.rs` |
 //! | the statistics | `stats.rs` |
 //! | the statistics as text | `report.rs` |
+//! | the run as one HTML page with plots | `html.rs` |
 
+mod html;
 mod play;
 mod record;
 mod report;
@@ -23,6 +25,7 @@ mod stats;
 
 use koma_host::Loaded;
 
+pub use html::html;
 pub use play::{Plan, play};
 pub use record::{FaceUse, GameRecord, Line, Settings};
 pub use report::text;

@@ -168,6 +168,9 @@ pub enum Command {
         /// `text` or `json` (the summary, with `first_player_score`).
         #[arg(long, value_enum, default_value_t = DiagnosticFormat::Text)]
         format: DiagnosticFormat,
+        /// Also write the run as one self-contained HTML page with plots.
+        #[arg(long, value_name = "FILE")]
+        html: Option<String>,
     },
     /// Be a USI engine for a game: shogi GUIs and match runners host it (reads the protocol on standard input).
     Usi {

@@ -69,6 +69,7 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
             max_plies,
             shard,
             format,
+            html,
         }) => {
             let options = selfplay::Options {
                 games,
@@ -80,6 +81,7 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
                 max_plies,
                 shard,
                 format,
+                html,
             };
             selfplay::run(game.as_deref().unwrap_or(koma_games::DEFAULT), &options)
         }

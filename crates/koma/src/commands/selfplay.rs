@@ -27,6 +27,8 @@ pub struct Options {
     pub shard: Option<String>,
     /// Text or JSON.
     pub format: DiagnosticFormat,
+    /// Where to write the HTML page.
+    pub html: Option<String>,
 }
 
 fn fail(message: String) -> Vec<Report> {
@@ -79,6 +81,12 @@ pub fn run(game: &str, o: &Options) -> Result<(), Vec<Report>> {
         return Ok(());
     }
     print_summary(&loaded, &records, o.format);
+    if let Some(path) = &o.html {
+        let summary = koma_selfplay::summary(&loaded, &records);
+        let text = koma_selfplay::text(&loaded.rules().name, &summary);
+        let page = koma_selfplay::html(loaded.rules(), &text, &summary, &records);
+        std::fs::write(path, page).map_err(|e| fail(format!("cannot write {path}: {e}")))?;
+    }
     Ok(())
 }
 
