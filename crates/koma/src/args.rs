@@ -139,38 +139,9 @@ pub enum Command {
         /// `merge FILES...`.
         #[command(subcommand)]
         merge: Option<SelfplayMerge>,
-        /// A .game file, or the name of an embedded game.
-        game: Option<String>,
-        /// Games to play (in all shards together).
-        #[arg(long, default_value_t = 100)]
-        games: u64,
-        /// Milliseconds per move.
-        #[arg(long, conflicts_with = "nodes")]
-        movetime: Option<u64>,
-        /// Nodes per move: a run with --nodes plays the same games on any machine.
-        #[arg(long)]
-        nodes: Option<u64>,
-        /// The seed that varies the openings.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Games played at once.
-        #[arg(long, default_value_t = 1)]
-        jobs: usize,
-        /// Opening plies picked at random among the engine's good moves.
-        #[arg(long, default_value_t = 2)]
-        random_plies: u32,
-        /// The longest game, in plies.
-        #[arg(long, default_value_t = 600)]
-        max_plies: u32,
-        /// Play only shard I of N (`--shard 2/8`) and write its games as JSON lines, for `selfplay merge`.
-        #[arg(long, value_name = "I/N")]
-        shard: Option<String>,
-        /// `text` or `json` (the summary, with `first_player_score`).
-        #[arg(long, value_enum, default_value_t = DiagnosticFormat::Text)]
-        format: DiagnosticFormat,
-        /// Also write the run as one self-contained HTML page with plots.
-        #[arg(long, value_name = "FILE")]
-        html: Option<String>,
+        /// The run.
+        #[command(flatten)]
+        run: SelfplayArgs,
     },
     /// Be a USI engine for a game: shogi GUIs and match runners host it (reads the protocol on standard input).
     Usi {
@@ -188,6 +159,43 @@ pub enum Command {
         #[arg(long)]
         kanji: bool,
     },
+}
+
+/// A self-play run, as the command line gives it.
+#[derive(clap::Args)]
+pub struct SelfplayArgs {
+    /// A .game file, or the name of an embedded game.
+    pub game: Option<String>,
+    /// Games to play (in all shards together).
+    #[arg(long, default_value_t = 100)]
+    pub games: u64,
+    /// Milliseconds per move.
+    #[arg(long, conflicts_with = "nodes")]
+    pub movetime: Option<u64>,
+    /// Nodes per move: a run with --nodes plays the same games on any machine.
+    #[arg(long)]
+    pub nodes: Option<u64>,
+    /// The seed that varies the openings.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Games played at once.
+    #[arg(long, default_value_t = 1)]
+    pub jobs: usize,
+    /// Opening plies picked at random among the engine's good moves.
+    #[arg(long, default_value_t = 2)]
+    pub random_plies: u32,
+    /// The longest game, in plies.
+    #[arg(long, default_value_t = 600)]
+    pub max_plies: u32,
+    /// Play only shard I of N (`--shard 2/8`) and write its games as JSON lines, for `selfplay merge`.
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<String>,
+    /// `text` or `json` (the summary, with `first_player_score`).
+    #[arg(long, value_enum, default_value_t = DiagnosticFormat::Text)]
+    pub format: DiagnosticFormat,
+    /// Also write the run as one self-contained HTML page with plots.
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<String>,
 }
 
 /// `koma selfplay merge`.

@@ -151,3 +151,73 @@ fn options_open_moves_for_moves_and_perft() {
     let o = koma(&["moves", "minishogi", "--option", "pie=on"]);
     assert!(stderr(&o).contains("does not declare"), "{}", stderr(&o));
 }
+
+/// `koma selfplay`: the JSON summary carries the first player's score, and two shards written to files and
+/// merged give the summary of the one run with the same seed.
+#[test]
+fn selfplay_summarizes_and_its_shards_merge_into_the_run() {
+    let run = [
+        "selfplay",
+        "minishogi",
+        "--games",
+        "6",
+        "--nodes",
+        "300",
+        "--seed",
+        "3",
+    ];
+    let whole = koma(&[&run[..], &["--format", "json"]].concat());
+    assert!(
+        whole.status.success(),
+        "{}",
+        String::from_utf8_lossy(&whole.stderr)
+    );
+    let summary: serde_json::Value = serde_json::from_slice(&whole.stdout).unwrap();
+    let score = summary["first_player_score"].as_f64().unwrap();
+    assert!(
+        (0.0..=1.0).contains(&score) && summary["games"] == 6,
+        "{summary}"
+    );
+    let dir = std::env::temp_dir().join(format!("koma-selfplay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut files = Vec::new();
+    for shard in ["0/2", "1/2"] {
+        let o = koma(&[&run[..], &["--shard", shard]].concat());
+        assert!(o.status.success());
+        let file = dir.join(format!("shard{}.jsonl", &shard[..1]));
+        std::fs::write(&file, &o.stdout).unwrap();
+        files.push(file.display().to_string());
+    }
+    let merged = koma(&[
+        "selfplay",
+        "merge",
+        "--game",
+        "minishogi",
+        "--format",
+        "json",
+        &files[0],
+        &files[1],
+    ]);
+    assert!(
+        merged.status.success(),
+        "{}",
+        String::from_utf8_lossy(&merged.stderr)
+    );
+    assert_eq!(
+        serde_json::from_slice::<serde_json::Value>(&merged.stdout).unwrap(),
+        summary
+    );
+    let text = koma(&run);
+    let out = String::from_utf8_lossy(&text.stdout);
+    for part in [
+        "first player's score",
+        "draw rate",
+        "game length",
+        "how games ended",
+        "line 32",
+        "first moves",
+    ] {
+        assert!(out.contains(part), "{part}: {out}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

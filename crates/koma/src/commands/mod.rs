@@ -57,33 +57,6 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
         Some(Command::Selfplay {
             merge: Some(merge), ..
         }) => selfplay::merge(&merge),
-        Some(Command::Selfplay {
-            merge: None,
-            game,
-            games,
-            movetime,
-            nodes,
-            seed,
-            jobs,
-            random_plies,
-            max_plies,
-            shard,
-            format,
-            html,
-        }) => {
-            let options = selfplay::Options {
-                games,
-                movetime,
-                nodes,
-                seed,
-                jobs,
-                random_plies,
-                max_plies,
-                shard,
-                format,
-                html,
-            };
-            selfplay::run(game.as_deref().unwrap_or(koma_games::DEFAULT), &options)
-        }
+        Some(Command::Selfplay { merge: None, run }) => selfplay::run(&run),
     }
 }

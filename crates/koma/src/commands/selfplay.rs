@@ -4,32 +4,8 @@ use std::time::Duration;
 
 use koma_selfplay::{Plan, Settings, Shard};
 
-use crate::args::{DiagnosticFormat, SelfplayMerge};
+use crate::args::{DiagnosticFormat, SelfplayArgs, SelfplayMerge};
 use crate::report::Report;
-
-/// The settings of a run, as the command line gives them.
-pub struct Options {
-    /// Games in all shards.
-    pub games: u64,
-    /// Milliseconds per move.
-    pub movetime: Option<u64>,
-    /// Nodes per move.
-    pub nodes: Option<u64>,
-    /// The seed.
-    pub seed: u64,
-    /// Threads.
-    pub jobs: usize,
-    /// Random opening plies.
-    pub random_plies: u32,
-    /// The ply limit.
-    pub max_plies: u32,
-    /// `I/N`.
-    pub shard: Option<String>,
-    /// Text or JSON.
-    pub format: DiagnosticFormat,
-    /// Where to write the HTML page.
-    pub html: Option<String>,
-}
 
 fn fail(message: String) -> Vec<Report> {
     vec![Report::plain("koma::selfplay", message, None)]
@@ -53,8 +29,8 @@ fn shard(text: Option<&str>) -> Result<Shard, Vec<Report>> {
 }
 
 /// Plays a run (or a shard of one) and prints its statistics (or its JSON lines).
-pub fn run(game: &str, o: &Options) -> Result<(), Vec<Report>> {
-    let loaded = crate::load::load(game)?;
+pub fn run(o: &SelfplayArgs) -> Result<(), Vec<Report>> {
+    let loaded = crate::load::load(o.game.as_deref().unwrap_or(koma_games::DEFAULT))?;
     let shard = shard(o.shard.as_deref())?;
     let plan = Plan {
         seed: o.seed,
