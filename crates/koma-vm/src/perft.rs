@@ -42,29 +42,49 @@ impl Position {
             .collect()
     }
 
-    /// Perft split by root move, the root moves shared out among `threads` threads (each takes the next move
-    /// not yet counted, so a long subtree does not hold the others up). The counts are those of [`divide`],
-    /// in generation order.
+    /// Perft split by root move, counted on `threads` threads. The work is shared out in small pieces (each
+    /// pair of a root move and a reply, from depth 3 on), each thread taking the next piece not yet counted, so
+    /// that a long subtree does not hold the others up. The counts are those of [`divide`], in generation
+    /// order.
     ///
     /// [`divide`]: Position::divide
     pub fn divide_threads(&self, depth: u32, threads: usize) -> Vec<(Move, u64)> {
+        use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
         let moves = self.legal_moves();
-        let next = std::sync::atomic::AtomicUsize::new(0);
-        let counts: Vec<std::sync::atomic::AtomicU64> = moves
-            .iter()
-            .map(|_| std::sync::atomic::AtomicU64::new(0))
-            .collect();
+        // Pieces of work: (root move index, its reply, if the split goes two plies deep).
+        let mut pieces: Vec<(usize, Option<Move>)> = Vec::new();
+        let mut pos = self.clone();
+        for (i, &mv) in moves.iter().enumerate() {
+            if depth >= 3 {
+                pos.make(mv);
+                pieces.extend(pos.legal_moves().into_iter().map(|r| (i, Some(r))));
+                pos.unmake();
+            } else {
+                pieces.push((i, None));
+            }
+        }
+        let next = AtomicUsize::new(0);
+        let counts: Vec<AtomicU64> = moves.iter().map(|_| AtomicU64::new(0)).collect();
         std::thread::scope(|scope| {
-            for _ in 0..threads.clamp(1, moves.len().max(1)) {
+            for _ in 0..threads.clamp(1, pieces.len().max(1)) {
                 scope.spawn(|| {
                     let mut pos = self.clone();
                     loop {
-                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(&mv) = moves.get(i) else { break };
-                        pos.make(mv);
-                        let n = if depth <= 1 { 1 } else { pos.perft(depth - 1) };
+                        let k = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(&(i, reply)) = pieces.get(k) else { break };
+                        pos.make(moves[i]);
+                        let n = match reply {
+                            Some(r) => {
+                                pos.make(r);
+                                let n = pos.perft(depth - 2);
+                                pos.unmake();
+                                n
+                            }
+                            None if depth <= 1 => 1,
+                            None => pos.perft(depth - 1),
+                        };
                         pos.unmake();
-                        counts[i].store(n, std::sync::atomic::Ordering::Relaxed);
+                        counts[i].fetch_add(n, Ordering::Relaxed);
                     }
                 });
             }
