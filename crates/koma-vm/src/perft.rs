@@ -71,7 +71,9 @@ impl Position {
                     let mut pos = self.clone();
                     loop {
                         let k = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(&(i, reply)) = pieces.get(k) else { break };
+                        let Some(&(i, reply)) = pieces.get(k) else {
+                            break;
+                        };
                         pos.make(moves[i]);
                         let n = match reply {
                             Some(r) => {
