@@ -106,7 +106,9 @@ impl Session {
             Command::Stop | Command::PonderHit => self.finish(),
             Command::GameOver => self.finish(),
             Command::Quit => {
-                self.finish();
+                // A bounded search is let finish (piped input may send `quit` right after `go`); an
+                // unbounded one is stopped. A GUI sends `stop` first either way.
+                self.wait();
                 return Control::Quit;
             }
         }
