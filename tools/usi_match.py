@@ -11,7 +11,9 @@ difference with its error.
   tools/usi_match.py --game minishogi --engine "koma=target/release/koma usi minishogi" \\
       --engine "fsf=/usr/games/fairy-stockfish" --option "fsf:UCI_Variant=minishogi" --games 20 --movetime 100
 
-An engine named `random` (with no command) plays uniformly random legal moves. `--movetime` applies to both
+An engine named `random` (with no command) plays uniformly random legal moves. An engine named
+`xboard:NAME` speaks GNU Shogi's reduced XBoard protocol (`--engine "xboard:gnu=gnuminishogi -x"`; from the
+start position only). `--movetime` applies to both
 engines; `--movetime2` gives the second engine its own. `--transcript FILE` writes every protocol line of the
 first game. Exit status 1 on any protocol error or illegal move.
 """
@@ -103,6 +105,62 @@ class Engine:
             self.proc.kill()
 
 
+class XboardEngine(Engine):
+    """GNU Shogi's engines (`gnuminishogi -x`): a reduced XBoard protocol. `new` starts a game, a move sent is
+    answered with the engine's own (`N. ... MOVE`), `go` makes it move first; moves are written as koma writes
+    USI. Its clock is set with `level` to about `--movetime` a move; it keeps to it only roughly, so the time it
+    took is reported for an equal-time match."""
+
+    def __init__(self, name, command, log):
+        self.name, self.log, self.command = name, log, command
+        self.proc = None
+        self.seen = 0
+        self.thinking = []
+
+    def ready(self):
+        pass
+
+    def new_game(self, movetime):
+        """A fresh process for every game (after a game it has ended, GNU Shogi may not start another), its
+        clock set to about `movetime` a move: `level N 1 0` is N moves in a minute."""
+        if self.proc is not None:
+            self.quit()
+        self.proc = subprocess.Popen(shlex.split(self.command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.lines = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+        self.send("new")
+        self.send(f"level {max(1, 60000 // max(movetime, 1))} 1 0")
+        self.seen = 0
+
+    def bestmove(self, start, moves, movetime):
+        if start != "startpos":
+            raise ProtocolError(f"{self.name}: can only start from the start position")
+        unseen = moves[self.seen:]
+        if len(unseen) > 1:
+            raise ProtocolError(f"{self.name}: cannot be given {len(unseen)} moves at once (no opening plies)")
+        began = time.time()
+        self.send(unseen[0] if unseen else "go")
+        while True:
+            line = self.wait_for("", 60)
+            if "llegal" in line:
+                raise ProtocolError(f"{self.name}: `{line}`")
+            parts = line.split()
+            if len(parts) >= 3 and parts[0].endswith(".") and parts[1] == "...":
+                self.thinking.append(time.time() - began)
+                self.seen = len(moves) + 1
+                return parts[2]
+
+    def quit(self):
+        if self.proc is None:
+            return
+        try:
+            self.send("quit")
+            self.proc.wait(timeout=5)
+        except Exception:
+            self.proc.kill()
+
+
 class RandomMover:
     name = "random"
 
@@ -145,8 +203,10 @@ def play_game(engines, game, movetimes, max_plies, rng, book=((), ())):
     if len(played_usi) % 2 == 1:
         engines = engines[::-1]
         movetimes = movetimes[::-1]
-    for e in engines:
-        if isinstance(e, Engine):
+    for e, t in zip(engines, movetimes):
+        if isinstance(e, XboardEngine):
+            e.new_game(t)
+        elif isinstance(e, Engine):
             e.send("usinewgame")
             e.ready()
     opened = len(played_usi)
@@ -231,7 +291,10 @@ def main():  # noqa: C901
             engines.append(RandomMover(rng))
             continue
         options = [o.split(":", 1)[1] for o in args.option if o.split(":", 1)[0] == name]
-        engines.append(Engine(name, command, options, log))
+        if name.startswith("xboard:"):
+            engines.append(XboardEngine(name[len("xboard:"):], command, log))
+        else:
+            engines.append(Engine(name, command, options, log))
     movetimes = [args.movetime, args.movetime2 or args.movetime]
     scores, errors = [], 0
     book = ((), ())
@@ -261,6 +324,9 @@ def main():  # noqa: C901
     for e in engines:
         e.quit()
     print(summary(engines[0].name, engines[1].name, scores))
+    for e in engines:
+        if isinstance(e, XboardEngine) and e.thinking:
+            print(f"{e.name} took {1000 * sum(e.thinking) / len(e.thinking):.0f} ms a move on average")
     print(f"protocol errors and illegal moves: {errors}")
     sys.exit(1 if errors else 0)
 
