@@ -44,6 +44,10 @@ pub struct Reply {
     pub quit: bool,
 }
 
+/// The size of the REPL's transposition table, in MiB: a session is opened for every script and fuzz input,
+/// so it stays small (the USI engine's default is larger).
+const REPL_HASH_MB: usize = 16;
+
 /// Where a search's progress lines go.
 pub type Progress = Box<dyn FnMut(&str) + Send>;
 
@@ -94,7 +98,7 @@ impl Session {
             game,
             style,
             engine: None,
-            stopper: Arc::new(koma_engine::Shared::new(koma_engine::DEFAULT_HASH_MB)),
+            stopper: Arc::new(koma_engine::Shared::new(REPL_HASH_MB)),
             computer: (Plays::Off, Think::Movetime(1000)),
             progress: None,
             interrupt: Arc::new(std::sync::atomic::AtomicBool::new(false)),
