@@ -3,19 +3,9 @@
 //! `cargo run --release -p koma-engine --example find_wins -- GAME MOVES COUNT [checks] [SEED]`
 //! prints `SFEN` lines whose side to move wins in exactly MOVES moves (no fewer).
 
+use koma_engine::Rng;
 use koma_engine::solver::{shortest_win, wins_within};
 use koma_vm::{Game, Position};
-
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
-    }
-}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

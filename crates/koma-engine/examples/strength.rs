@@ -3,19 +3,8 @@
 //!
 //! `cargo run --release -p koma-engine --example strength -- GAME GAMES NODES_A NODES_B`
 
-use koma_engine::{Engine, Limits};
+use koma_engine::{Engine, Limits, Rng};
 use koma_vm::{Game, GameResult, Player};
-
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
-    }
-}
 
 fn main() {
     let a: Vec<String> = std::env::args().skip(1).collect();

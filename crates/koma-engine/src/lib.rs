@@ -15,12 +15,14 @@
 //! | what the threads share: table, stop flag, node count | `shared.rs` |
 //! | one search thread: iterative deepening, PVS, quiescence | `search.rs` |
 //! | the engine: threads (Lazy SMP), MultiPV, the result ([`Engine`]) | `engine.rs` |
+//! | a seeded generator for openings and tests ([`Rng`]) | `rng.rs` |
 //! | an independent AND/OR solver that proves forced wins, for tests | `solver.rs` |
 
 mod engine;
 mod eval;
 mod limits;
 mod order;
+mod rng;
 mod score;
 mod search;
 mod shared;
@@ -31,6 +33,7 @@ mod values;
 pub use engine::{DEFAULT_HASH_MB, Engine, Found};
 pub use eval::Evaluator;
 pub use limits::{Clock, Limits, MOVE_OVERHEAD};
+pub use rng::Rng;
 pub use score::{MATE, Score, Shown, is_mate, shown};
 pub use search::{Line, Report};
 pub use shared::Shared;

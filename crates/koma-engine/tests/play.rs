@@ -7,7 +7,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use koma_engine::{Engine, Limits};
+use koma_engine::{Engine, Limits, Rng};
 use koma_vm::{Game, Rules};
 
 /// Every shipped game and every example game, by name.
@@ -39,17 +39,6 @@ fn games() -> Vec<(String, Arc<Rules>)> {
             (n, rules)
         })
         .collect()
-}
-
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
-    }
 }
 
 /// A game reached by random moves from the start, not over.

@@ -26,7 +26,7 @@ mod stats;
 use koma_host::Loaded;
 
 pub use html::html;
-pub use play::{Plan, play};
+pub use play::{DEFAULT_NODES, Plan, play};
 pub use record::{FaceUse, GameRecord, Line, Settings};
 pub use report::text;
 pub use run::{Shard, run};

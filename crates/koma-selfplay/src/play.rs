@@ -4,10 +4,13 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use koma_engine::{Engine, Limits, Shown, shown};
+use koma_engine::{Engine, Limits, Rng, Shown, shown};
 use koma_vm::{Game, GameResult, Player, Rules};
 
 use crate::record::{FaceUse, GameRecord};
+
+/// Nodes per move when neither a move time nor a node count is given.
+pub const DEFAULT_NODES: u64 = 20_000;
 
 /// How each game is played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,33 +32,14 @@ impl Plan {
         match (self.nodes, self.movetime) {
             (Some(n), _) => Limits::nodes(n),
             (None, Some(t)) => Limits::movetime(t),
-            (None, None) => Limits::nodes(20_000),
+            (None, None) => Limits::nodes(DEFAULT_NODES),
         }
-    }
-}
-
-/// A small generator seeded per game, so that a game depends only on the run's seed and its index.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64, index: u64) -> Rng {
-        let mut z = seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0xd1b5_4a32_d192_ed03;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        Rng((z ^ (z >> 31)) | 1)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
     }
 }
 
 /// Plays game number `index` of a run.
 pub fn play(rules: &Arc<Rules>, engine: &mut Engine, plan: &Plan, index: u64) -> GameRecord {
-    let mut rng = Rng::new(plan.seed, index);
+    let mut rng = Rng::mixed(plan.seed, index);
     let mut game = Game::start(rules);
     let mut faces = vec![FaceUse::default(); rules.faces.len()];
     let mut material = Vec::new();

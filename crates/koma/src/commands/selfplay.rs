@@ -35,7 +35,9 @@ pub fn run(o: &SelfplayArgs) -> Result<(), Vec<Report>> {
     let plan = Plan {
         seed: o.seed,
         movetime: o.movetime.map(Duration::from_millis),
-        nodes: o.nodes.or(o.movetime.is_none().then_some(20_000)),
+        nodes: o
+            .nodes
+            .or(o.movetime.is_none().then_some(koma_selfplay::DEFAULT_NODES)),
         random_plies: o.random_plies,
         max_plies: o.max_plies,
     };
