@@ -1,13 +1,21 @@
 //! Rule diffs: where two rule files stop behaving alike.
 //!
-//! Both games start from the first game's start position and are walked in lockstep, move for move (the same
-//! USI names), by iterative deepening: at each depth every position is compared on its legal moves, its
-//! outcome, and the position each common move leads to. The first depth with a difference is reported
-//! whole: these are the shortest move sequences that tell the two rule files apart.
+//! Both games start from the same position (the first game's start, or a position given as SFEN) and are
+//! walked in lockstep, move for move (the same USI names). Two walks:
+//! - breadth first, by iterative deepening: at each depth every position is compared on its legal moves, its
+//!   outcome, and the position each common move leads to. The first depth with a difference is reported whole:
+//!   these are the shortest move sequences that tell the two rule files apart;
+//! - seeded random playouts (`playouts`), which reach rules that matter only deep in a game (a win condition,
+//!   a repetition rule) where a breadth-first walk cannot go. Each playout ends at its first difference.
+//!
+//! Both stop at a node budget, a time limit, or a stop flag.
 
 use std::collections::BTreeSet;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
+use koma_engine::Rng;
 use koma_vm::{Action, Game, Position, Rules};
 
 /// What differs at one position.
@@ -52,91 +60,217 @@ pub struct Difference {
     pub change: Change,
 }
 
+/// How far a diff looks.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// The breadth-first walk goes at most this many plies deep.
+    pub max_depth: u32,
+    /// Positions visited at most, over both walks.
+    pub max_nodes: u64,
+    /// Time the diff may take at most.
+    pub limit: Option<Duration>,
+    /// Start from this SFEN (read under both rule files) instead of the first game's start.
+    pub from: Option<String>,
+    /// Random playouts played after the breadth-first walk found nothing.
+    pub playouts: u32,
+    /// The seed of the playouts: the same seed plays the same playouts.
+    pub seed: u64,
+    /// Plies at most in one playout.
+    pub playout_plies: u32,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            max_depth: 4,
+            max_nodes: 2_000_000,
+            limit: None,
+            from: None,
+            playouts: 0,
+            seed: 1,
+            playout_plies: 300,
+        }
+    }
+}
+
+/// Why a diff stopped before it had looked everywhere it was asked to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cutoff {
+    /// The node budget ran out.
+    Nodes,
+    /// The time limit ran out.
+    Time,
+    /// The stop flag was set (Ctrl-C).
+    Interrupted,
+}
+
 /// The result of a diff.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Report {
-    /// The differences at the shallowest depth that has any (empty: none found).
+    /// The differences at the shallowest depth that has any, or those the playouts found (empty: none found).
     pub differences: Vec<Difference>,
     /// The deepest depth searched completely.
     pub depth: u32,
     /// Positions visited.
     pub nodes: u64,
-    /// Whether the node budget stopped the search early.
-    pub stopped: bool,
+    /// Playouts played to their end (a game's end, a difference or the ply limit).
+    pub playouts: u32,
+    /// Why the diff stopped early, if it did.
+    pub cutoff: Option<Cutoff>,
 }
 
-/// Walks both games from the first game's start up to `max_depth` plies or `max_nodes` positions.
-pub fn diff(before: &Arc<Rules>, after: &Arc<Rules>, max_depth: u32, max_nodes: u64) -> Report {
-    let a = Game::start(before);
-    let b = match Position::from_sfen(after, &before.start_sfen) {
-        Ok(p) => Game::new(p),
-        Err(e) => {
-            let change = Change::Start {
-                detail: format!("the second game refuses the first one's start: {e}"),
-            };
-            return Report {
-                differences: vec![Difference {
-                    line: Vec::new(),
-                    change,
-                }],
-                depth: 0,
-                nodes: 0,
-                stopped: false,
-            };
+/// Diffs two rule files under `settings`; `stop` ends the diff early when it is set. `Err` when `from` is
+/// not a position of the first game.
+pub fn diff(
+    before: &Arc<Rules>,
+    after: &Arc<Rules>,
+    settings: &Settings,
+    stop: &AtomicBool,
+) -> Result<Report, String> {
+    let from = match &settings.from {
+        Some(sfen) => {
+            let p = Position::from_sfen(before, sfen).map_err(|e| format!("--from: {e}"))?;
+            p.to_sfen()
         }
+        None => before.start_sfen.clone(),
+    };
+    let a = if settings.from.is_some() {
+        Game::new(Position::from_sfen(before, &from).map_err(|e| e.to_string())?)
+    } else {
+        Game::start(before)
     };
     let mut walk = Walk {
-        max_nodes,
+        max_nodes: settings.max_nodes,
+        deadline: settings.limit.map(|l| Instant::now() + l),
+        stop,
         nodes: 0,
         found: Vec::new(),
         line: Vec::new(),
-        stopped: false,
+        cutoff: None,
     };
-    if before.start_sfen != after.start_sfen
+    let b = match Position::from_sfen(after, &from) {
+        Ok(p) => Game::new(p),
+        Err(e) => {
+            walk.record(Change::Start {
+                detail: format!("the second game refuses the position both start from: {e}"),
+            });
+            return Ok(walk.report(0, 0));
+        }
+    };
+    if settings.from.is_none()
+        && before.start_sfen != after.start_sfen
         && Position::start(after).to_sfen() != a.position().to_sfen()
     {
         let detail = format!(
             "the start positions differ: {} / {}",
             before.start_sfen, after.start_sfen
         );
-        walk.found.push(Difference {
-            line: Vec::new(),
-            change: Change::Start { detail },
-        });
+        walk.record(Change::Start { detail });
     }
     let mut depth = 0;
-    for target in 0..=max_depth {
+    for target in 0..=settings.max_depth {
         walk.visit(&a, &b, target);
-        if !walk.found.is_empty() || walk.stopped {
+        if !walk.found.is_empty() || walk.cutoff.is_some() {
             break;
         }
         depth = target;
     }
-    Report {
-        differences: walk.found,
-        depth,
-        nodes: walk.nodes,
-        stopped: walk.stopped,
+    let mut played = 0;
+    if walk.found.is_empty() && walk.cutoff.is_none() {
+        for i in 0..settings.playouts {
+            let mut rng = Rng::mixed(settings.seed, u64::from(i));
+            walk.playout(&a, &b, settings.playout_plies, &mut rng);
+            if walk.cutoff.is_some() {
+                break;
+            }
+            played += 1;
+        }
+        walk.found.sort_by_key(|d| d.line.len());
+        walk.found.dedup_by(|x, y| x.line == y.line);
     }
+    Ok(walk.report(depth, played))
 }
 
-struct Walk {
+struct Walk<'s> {
     max_nodes: u64,
+    deadline: Option<Instant>,
+    stop: &'s AtomicBool,
     nodes: u64,
     found: Vec<Difference>,
     line: Vec<String>,
-    stopped: bool,
+    cutoff: Option<Cutoff>,
 }
 
-impl Walk {
-    /// Compares the positions `left` plies below, at depth `left == 0` only (shallower ones were compared before).
-    fn visit(&mut self, a: &Game, b: &Game, left: u32) {
-        if self.stopped {
-            return;
+impl Walk<'_> {
+    fn report(self, depth: u32, playouts: u32) -> Report {
+        Report {
+            differences: self.found,
+            depth,
+            nodes: self.nodes,
+            playouts,
+            cutoff: self.cutoff,
+        }
+    }
+
+    /// Counts a visit; `false` when the budget, the clock or the stop flag says to stop.
+    fn count(&mut self) -> bool {
+        if self.cutoff.is_some() {
+            return false;
         }
         self.nodes += 1;
-        if self.nodes > self.max_nodes {
-            self.stopped = true;
+        self.cutoff = if self.nodes > self.max_nodes {
+            Some(Cutoff::Nodes)
+        } else if self.stop.load(Ordering::Relaxed) {
+            Some(Cutoff::Interrupted)
+        } else if self.nodes % 64 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+            Some(Cutoff::Time)
+        } else {
+            None
+        };
+        self.cutoff.is_none()
+    }
+
+    /// The actions of a game by their names.
+    fn named(game: &Game) -> Vec<(String, Action)> {
+        let rules = game.position().rules().clone();
+        game.actions()
+            .into_iter()
+            .map(|x| (rules.action_name(x), x))
+            .collect()
+    }
+
+    /// Compares one position of both games on its outcome and its moves; `true` if they agree.
+    fn compare_here(
+        &mut self,
+        oa: &str,
+        ob: &str,
+        na: &[(String, Action)],
+        nb: &[(String, Action)],
+    ) -> bool {
+        if oa != ob {
+            self.record(Change::Outcome {
+                before: oa.to_string(),
+                after: ob.to_string(),
+            });
+            return false;
+        }
+        let sa: BTreeSet<&String> = na.iter().map(|(n, _)| n).collect();
+        let sb: BTreeSet<&String> = nb.iter().map(|(n, _)| n).collect();
+        if sa != sb {
+            let only_before = sa.difference(&sb).map(|s| s.to_string()).collect();
+            let only_after = sb.difference(&sa).map(|s| s.to_string()).collect();
+            self.record(Change::Moves {
+                only_before,
+                only_after,
+            });
+            return false;
+        }
+        true
+    }
+
+    /// Compares the positions `left` plies below, at depth `left == 0` only (shallower ones were compared before).
+    fn visit(&mut self, a: &Game, b: &Game, left: u32) {
+        if !self.count() {
             return;
         }
         let (oa, ob) = (outcome(a), outcome(b));
@@ -149,28 +283,9 @@ impl Walk {
         if !oa.is_empty() || !ob.is_empty() {
             return;
         }
-        let (ra, rb) = (a.position().rules().clone(), b.position().rules().clone());
-        let names_a: Vec<(String, Action)> = a
-            .actions()
-            .into_iter()
-            .map(|x| (ra.action_name(x), x))
-            .collect();
-        let names_b: Vec<(String, Action)> = b
-            .actions()
-            .into_iter()
-            .map(|x| (rb.action_name(x), x))
-            .collect();
+        let (names_a, names_b) = (Self::named(a), Self::named(b));
         if left == 0 {
-            let sa: BTreeSet<&String> = names_a.iter().map(|(n, _)| n).collect();
-            let sb: BTreeSet<&String> = names_b.iter().map(|(n, _)| n).collect();
-            if sa != sb {
-                let only_before = sa.difference(&sb).map(|s| s.to_string()).collect();
-                let only_after = sb.difference(&sa).map(|s| s.to_string()).collect();
-                self.record(Change::Moves {
-                    only_before,
-                    only_after,
-                });
-            }
+            self.compare_here(&oa, &ob, &names_a, &names_b);
             return;
         }
         for (n, xa) in &names_a {
@@ -200,6 +315,44 @@ impl Walk {
         }
     }
 
+    /// One random playout in lockstep, up to `plies` plies: at each position both games are compared, then a
+    /// move legal in both is played, until a difference, the end of the game or the ply limit.
+    fn playout(&mut self, a: &Game, b: &Game, plies: u32, rng: &mut Rng) {
+        let (mut a, mut b) = (a.clone(), b.clone());
+        self.line.clear();
+        for _ in 0..=plies {
+            if !self.count() {
+                break;
+            }
+            let (oa, ob) = (outcome(&a), outcome(&b));
+            let (na, nb) = if oa.is_empty() && ob.is_empty() {
+                (Self::named(&a), Self::named(&b))
+            } else {
+                (Vec::new(), Vec::new())
+            };
+            if !self.compare_here(&oa, &ob, &na, &nb) || na.is_empty() {
+                break;
+            }
+            let (n, xa) = &na[rng.below(na.len())];
+            let xb = nb.iter().find(|(m, _)| m == n).map(|(_, x)| *x);
+            let Some(xb) = xb else { break };
+            if a.apply(*xa).is_err() || b.apply(xb).is_err() {
+                break;
+            }
+            let (pa, pb) = (a.position().to_sfen(), b.position().to_sfen());
+            if pa != pb {
+                self.record(Change::Position {
+                    action: n.clone(),
+                    before: pa,
+                    after: pb,
+                });
+                break;
+            }
+            self.line.push(n.clone());
+        }
+        self.line.clear();
+    }
+
     fn record(&mut self, change: Change) {
         self.found.push(Difference {
             line: self.line.clone(),
@@ -225,13 +378,21 @@ fn outcome(game: &Game) -> String {
 pub fn render(report: &Report, before: &str, after: &str) -> String {
     let mut out = Vec::new();
     if report.differences.is_empty() {
-        let why = if report.stopped {
-            format!(" (stopped after {} positions)", report.nodes)
+        let why = match report.cutoff {
+            Some(Cutoff::Nodes) => {
+                format!(" (stopped at the budget of {} positions)", report.nodes - 1)
+            }
+            Some(Cutoff::Time) => " (stopped at the time limit)".to_string(),
+            Some(Cutoff::Interrupted) => " (stopped)".to_string(),
+            None => String::new(),
+        };
+        let playouts = if report.playouts > 0 {
+            format!(" and in {} random playouts", report.playouts)
         } else {
             String::new()
         };
         out.push(format!(
-            "no difference up to depth {}{why}: {} positions compared",
+            "no difference up to depth {}{playouts}{why}: {} positions compared",
             report.depth, report.nodes
         ));
         return out.join("\n");
@@ -242,11 +403,19 @@ pub fn render(report: &Report, before: &str, after: &str) -> String {
         .map(|d| d.line.len() + usize::from(matches!(d.change, Change::Position { .. })))
         .min()
         .unwrap_or(0);
-    out.push(format!(
-        "{} difference(s) after {plies} plies ({} positions compared); the shortest lines:",
-        report.differences.len(),
-        report.nodes
-    ));
+    let n = report.differences.len();
+    out.push(if report.playouts > 0 {
+        format!(
+            "no difference up to depth {}; {n} found by {} random playout(s) ({} positions compared); the \
+             shortest lines, from {plies} plies:",
+            report.depth, report.playouts, report.nodes
+        )
+    } else {
+        format!(
+            "{n} difference(s) after {plies} plies ({} positions compared); the shortest lines:",
+            report.nodes
+        )
+    });
     for d in report.differences.iter().take(12) {
         let line = if d.line.is_empty() {
             "from the start".to_string()

@@ -58,7 +58,7 @@ pub(crate) fn sections(rules: &Arc<Rules>) -> Vec<Section> {
         });
     }
     out.push(values_section(rules));
-    let mut pos = Position::start(rules);
+    let pos = Position::start(rules);
     out.push(Section {
         title: "Start position".into(),
         blocks: vec![
@@ -68,11 +68,23 @@ pub(crate) fn sections(rules: &Arc<Rules>) -> Vec<Section> {
     });
     out.push(Section {
         title: "Perft from the start".into(),
-        blocks: vec![Block::Perft(
-            (1..=PERFT_DEPTH).map(|d| (d, pos.perft(d))).collect(),
-        )],
+        blocks: vec![Block::Perft(perft_table(&pos))],
     });
     out
+}
+
+/// The card's perft table: depths 1 to [`PERFT_DEPTH`], as far as each walk fits in
+/// [`koma_vm::walk_limits::CARD_TABLE`] (measured first, so a game with thousands of moves a position still
+/// gets its card at once).
+fn perft_table(pos: &Position) -> Vec<(u32, u64)> {
+    let watch = koma_vm::Watch::new();
+    let limit = Some(koma_vm::walk_limits::CARD_TABLE);
+    (1..=PERFT_DEPTH)
+        .map_while(|d| {
+            let divided = pos.divide_within(d, 1, limit, &watch).ok()?;
+            Some((d, divided.iter().map(|(_, n)| n).sum()))
+        })
+        .collect()
 }
 
 /// What the computer counts each piece worth, derived from its moves or given by a `value` statement.
@@ -214,8 +226,15 @@ fn drops_section(rules: &Rules) -> Option<Section> {
 /// Text and Markdown cards.
 fn text(rules: &Arc<Rules>, sections: &[Section], markdown: bool) -> String {
     let style = Style::default();
+    let md = |t: &str| {
+        if markdown {
+            markdown_text(t)
+        } else {
+            t.to_string()
+        }
+    };
     let mut out = if markdown {
-        format!("# {}\n\n", rules.name)
+        format!("# {}\n\n", md(&rules.name))
     } else {
         format!(
             "{}\n{}\n\n",
@@ -232,27 +251,27 @@ fn text(rules: &Arc<Rules>, sections: &[Section], markdown: bool) -> String {
     };
     for s in sections {
         out.push_str(&if markdown {
-            format!("## {}\n\n", s.title)
+            format!("## {}\n\n", md(&s.title))
         } else {
             format!("{}\n{}\n\n", s.title, "-".repeat(s.title.chars().count()))
         });
         for b in &s.blocks {
             let text = match b {
-                Block::Para(p) => p.clone(),
+                Block::Para(p) => md(p),
                 Block::List(items) => items
                     .iter()
-                    .map(|i| format!("- {i}"))
+                    .map(|i| format!("- {}", md(i)))
                     .collect::<Vec<_>>()
                     .join("\n"),
                 Block::Numbered(items) => items
                     .iter()
                     .enumerate()
-                    .map(|(n, i)| format!("{}. {i}", n + 1))
+                    .map(|(n, i)| format!("{}. {}", n + 1, md(i)))
                     .collect::<Vec<_>>()
                     .join("\n"),
                 Block::Diagram(f, heading) => {
                     let h = if markdown {
-                        format!("**{heading}**")
+                        format!("**{}**", md(heading))
                     } else {
                         heading.clone()
                     };
@@ -280,6 +299,25 @@ fn text(rules: &Arc<Rules>, sections: &[Section], markdown: bool) -> String {
         }
     }
     out.trim_end().to_string() + "\n"
+}
+
+/// Text from a game file made inert in Markdown: no raw HTML (`<`, `>`, `&` become entities) and no links
+/// or images (brackets are escaped). koma's own code spans (backticks) stay.
+fn markdown_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            '[' | ']' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 fn indent(body: &str) -> String {

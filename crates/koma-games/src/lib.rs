@@ -1,4 +1,5 @@
-//! The games that ship with koma, embedded in the binary as `.game` sources from `games/`.
+//! The games that ship with koma, embedded in the binary as `.game` sources: the games of `games/` and the
+//! examples of `examples/`.
 
 /// An embedded game: its short name and its source text.
 #[derive(Debug, Clone, Copy)]
@@ -9,6 +10,8 @@ pub struct EmbeddedGame {
     pub path: &'static str,
     /// The `.game` source.
     pub source: &'static str,
+    /// Whether it is one of the examples (`examples/`) rather than a game of `games/`.
+    pub example: bool,
 }
 
 macro_rules! game {
@@ -17,6 +20,15 @@ macro_rules! game {
             name: $name,
             path: concat!("games/", $name, ".game"),
             source: include_str!(concat!("../../../games/", $name, ".game")),
+            example: false,
+        }
+    };
+    (example $dir:literal / $name:literal) => {
+        EmbeddedGame {
+            name: $name,
+            path: concat!("examples/", $dir, $name, ".game"),
+            source: include_str!(concat!("../../../examples/", $dir, $name, ".game")),
+            example: true,
         }
     };
 }
@@ -31,10 +43,26 @@ pub const GAMES: &[EmbeddedGame] = &[
     game!("shogi"),
 ];
 
+/// Every embedded example, under the name of its file.
+pub const EXAMPLES: &[EmbeddedGame] = &[
+    game!(example "" / "dobutsu"),
+    game!(example "" / "euroshogi"),
+    game!(example "" / "kyotoshogi"),
+    game!(example "" / "torishogi"),
+    game!(example "" / "micromini-pie"),
+    game!(example "" / "gorogoro-seed-endings"),
+    game!(example "my-variant/" / "four-by-four"),
+];
+
+/// The games, then the examples.
+pub fn all() -> impl Iterator<Item = &'static EmbeddedGame> {
+    GAMES.iter().chain(EXAMPLES)
+}
+
 /// The game `cargo run` opens when none is named.
 pub const DEFAULT: &str = "minishogi";
 
-/// Finds an embedded game by name (case-insensitive).
+/// Finds an embedded game or example by name (case-insensitive).
 pub fn find(name: &str) -> Option<&'static EmbeddedGame> {
-    GAMES.iter().find(|g| g.name.eq_ignore_ascii_case(name))
+    all().find(|g| g.name.eq_ignore_ascii_case(name))
 }

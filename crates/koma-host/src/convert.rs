@@ -50,7 +50,7 @@ pub(crate) fn finding(f: &Finding, map: &SourceMap) -> Diagnostic {
 }
 
 /// A game the user named that cannot be read.
-pub(crate) fn load_error(e: &LoadError, sources: &dyn Sources) -> Diagnostic {
+pub fn load_error(e: &LoadError, sources: &dyn Sources) -> Diagnostic {
     match e {
         LoadError::NotFound { name } => {
             let looks_like_a_path = name.contains('/') || name.ends_with(".game");
@@ -127,6 +127,28 @@ pub fn usi(e: &koma_vm::UsiError, line: &str, offset: usize, len: usize) -> Diag
             .with_help("USI moves look like `5e4d`, `2e1a+` (promote) or `P*3c` (drop)"),
         koma_vm::UsiError::Illegal { .. } => Diagnostic::error("koma::illegal-move", e.to_string())
             .with_span(&file, offset..offset + len, "this move"),
+    }
+}
+
+/// An action of a `--moves` line (at `offset`, `len` bytes long) that cannot be played now.
+pub fn action(e: &koma_vm::ActionError, line: &str, offset: usize, len: usize) -> Diagnostic {
+    let file = SourceFile::standalone("moves", line);
+    let span = offset..offset + len.max(1);
+    match e {
+        koma_vm::ActionError::Usi(u) => usi(u, line, offset, len),
+        koma_vm::ActionError::GameOver(_) => Diagnostic::error("koma::game-over", e.to_string())
+            .with_span(&file, span, "played after the end")
+            .with_help("the moves before it ended the game; `koma moves` lists nothing once a game is over"),
+        koma_vm::ActionError::UnknownPiece(_) => Diagnostic::error("koma::unknown-piece", e.to_string())
+            .with_span(&file, span, "this piece")
+            .with_help("name a piece by its name or its SFEN letter: `designate Rook`, `designate R`"),
+        koma_vm::ActionError::Option(_)
+        | koma_vm::ActionError::NotDesignated(_)
+        | koma_vm::ActionError::DesignationFirst => {
+            Diagnostic::error("koma::option", e.to_string())
+                .with_span(&file, span, "this action")
+                .with_help("`koma moves` lists what may be played now, opening options included")
+        }
     }
 }
 

@@ -31,8 +31,9 @@ impl Sources for Disk {
     }
 }
 
-/// The path of `name` as the file `file` names it in `extends`: inside `file`'s folder.
-fn beside(file: &Path, name: &str) -> Result<PathBuf, LoadError> {
+/// The path of `name` as the file `file` names it in `extends` (or a scenario file in its `game` line):
+/// inside `file`'s folder.
+pub(crate) fn beside(file: &Path, name: &str) -> Result<PathBuf, LoadError> {
     let refuse = |why: &str| LoadError::Refused {
         name: name.to_string(),
         why: why.to_string(),
@@ -43,7 +44,7 @@ fn beside(file: &Path, name: &str) -> Result<PathBuf, LoadError> {
         .any(|c| !matches!(c, Component::Normal(_) | Component::CurDir))
     {
         return Err(refuse(
-            "a game may extend only a file in its own folder or below it, or an embedded game",
+            "a game file (in `extends`) or a scenario file (in `game`) may name only a file in its own folder or below it, or an embedded game",
         ));
     }
     let folder = file.parent().unwrap_or(Path::new(""));
@@ -66,8 +67,8 @@ fn beside(file: &Path, name: &str) -> Result<PathBuf, LoadError> {
     }
 }
 
-/// Reads a regular file of at most the size limit as UTF-8 text.
-fn read_file(name: &str, path: &Path) -> Result<SourceText, LoadError> {
+/// Reads a regular file of at most the size limit as UTF-8 text: `.game` files, and scenario files.
+pub(crate) fn read_file(name: &str, path: &Path) -> Result<SourceText, LoadError> {
     let unreadable = |why: String, help: &str| LoadError::Unreadable {
         name: name.to_string(),
         why,
@@ -84,7 +85,7 @@ fn read_file(name: &str, path: &Path) -> Result<SourceText, LoadError> {
         )),
         Ok(m) if !m.is_file() => Err(unreadable(
             "is not a regular file".into(),
-            "koma reads .game files from disk, not devices or pipes",
+            "koma reads .game and .scenarios files from disk, not devices or pipes",
         )),
         Ok(m) if m.len() > limit => Err(unreadable(
             format!(

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use crate::sources::{LoadError, Origin, SourceText, Sources};
 
-/// The embedded games of `koma-games`, by name (case-insensitive).
+/// The embedded games and examples of `koma-games`, by name (case-insensitive).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Embedded;
 
@@ -21,9 +21,6 @@ impl Sources for Embedded {
     }
 
     fn names(&self) -> Vec<String> {
-        koma_games::GAMES
-            .iter()
-            .map(|g| g.name.to_string())
-            .collect()
+        koma_games::all().map(|g| g.name.to_string()).collect()
     }
 }

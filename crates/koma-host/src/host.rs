@@ -1,6 +1,6 @@
 //! The host: a game by name, compiled once, linted once, with every problem as a [`Diagnostic`].
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 use koma_compile::Compiled;
@@ -12,7 +12,7 @@ use crate::diagnostic::Diagnostic;
 use crate::disk::Disk;
 use crate::embedded::Embedded;
 use crate::source_map::{Location, SourceMap};
-use crate::sources::{Origin, Sources};
+use crate::sources::{LoadError, Origin, Sources};
 
 /// The front door: finds games through its [`Sources`], compiles and lints them.
 pub struct Host {
@@ -135,20 +135,33 @@ impl Host {
         }
     }
 
-    /// The game a scenario file at `path` is about: the game it names (`game "X"`: a file beside it, else a
-    /// game of this host), else the `.game` file of the same name beside it, else the game of that name.
-    pub fn scenario_game(&self, path: &Path, named: Option<&str>) -> String {
-        let dir = path.parent().unwrap_or(Path::new(""));
+    /// The game a scenario file at `path` is about: its `game` line names a `.game` file in the scenario's
+    /// folder or below it (the rule `extends` follows), or an embedded game; without one, the `.game` file of
+    /// the same name beside it, else the embedded game of that name. A path out of the folder is refused.
+    pub fn scenario_game(&self, path: &Path, named: Option<&str>) -> Result<String, LoadError> {
         let stem = path
             .file_stem()
             .map(|s| s.to_string_lossy().to_string())
             .unwrap_or_default();
-        let candidate = named.map_or_else(|| format!("{stem}.game"), str::to_string);
-        let beside: PathBuf = dir.join(&candidate);
-        if beside.is_file() {
-            return beside.display().to_string();
+        let Some(named) = named else {
+            let beside = path.with_file_name(format!("{stem}.game"));
+            return Ok(if beside.is_file() {
+                beside.display().to_string()
+            } else {
+                stem
+            });
+        };
+        match crate::disk::beside(path, named) {
+            Ok(file) if file.is_file() => Ok(file.display().to_string()),
+            Ok(_) | Err(LoadError::NotFound { .. }) => Ok(named.to_string()),
+            Err(e) => Err(e),
         }
-        named.map_or(stem, str::to_string)
+    }
+
+    /// Reads a scenario file as [`Disk`] reads a `.game` file: a regular file, at most
+    /// [`koma_compile::MAX_SOURCE_BYTES`], UTF-8; devices, pipes and folders are refused before they are opened.
+    pub fn read_scenarios(&self, path: &Path) -> Result<crate::SourceText, LoadError> {
+        crate::disk::read_file(&path.display().to_string(), path)
     }
 }
 

@@ -13,6 +13,7 @@
 //! | reading a game's chain of files (`extends`), parsing each once | `chain.rs` |
 //! | [`Host::load`] (one compile) and [`Host::check`] (one compile and one lint) | `host.rs` |
 //! | text safe to show: control characters, long user text | `text.rs` |
+//! | how long each front end lets a walk of the move tree run; its progress line | `walks.rs` |
 //!
 //! Libraries below the host return data; the host returns [`Diagnostic`]s; front ends render them (the CLI
 //! with miette or as JSON).
@@ -27,6 +28,7 @@ mod memory;
 mod source_map;
 mod sources;
 pub mod text;
+pub mod walks;
 
 pub use diagnostic::{Diagnostic, Label, Level};
 pub use disk::Disk;

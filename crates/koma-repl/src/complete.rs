@@ -42,7 +42,7 @@ pub fn complete(s: &Session, line: &str, pos: usize) -> (usize, Vec<String>) {
 fn legal_moves(s: &Session) -> Vec<String> {
     let r = s.rules();
     s.game()
-        .actions()
+        .playable()
         .into_iter()
         .filter_map(|a| match a {
             Action::Move(mv) => Some(r.move_name(mv)),

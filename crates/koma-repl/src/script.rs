@@ -6,13 +6,15 @@ use crate::command::shorten_line;
 use crate::session::Session;
 
 /// Shows the greeting, then runs each line of `input`, echoing it after a `koma> ` prompt, until `quit`
-/// or the end of the input. Lines that are not UTF-8 are read with replacement characters.
+/// or the end of the input. Lines that are not UTF-8 are read with replacement characters; control
+/// characters are shown as `?`.
 pub fn run_script(
     session: &mut Session,
     mut input: impl BufRead,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    writeln!(out, "{}", session.greeting())?;
+    let safe = koma_host::text::terminal_safe;
+    writeln!(out, "{}", safe(&session.greeting()))?;
     let mut buf = Vec::new();
     loop {
         buf.clear();
@@ -21,10 +23,10 @@ pub fn run_script(
         }
         let line = String::from_utf8_lossy(&buf);
         let line = line.trim_end_matches(['\n', '\r']);
-        writeln!(out, "\nkoma> {}", shorten_line(line))?;
+        writeln!(out, "\nkoma> {}", safe(&shorten_line(line)))?;
         let reply = session.execute(line);
         if !reply.text.is_empty() {
-            writeln!(out, "{}", reply.text)?;
+            writeln!(out, "{}", safe(&reply.text))?;
         }
         if reply.quit {
             return Ok(());

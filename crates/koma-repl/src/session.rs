@@ -221,6 +221,16 @@ impl Session {
         }
         let n = n.min(self.actions.len());
         let keep = self.actions.len() - n;
+        // Moves are taken back in place; an opening option among them makes the game be played again.
+        let options = |a: &String| a == "swap" || a.starts_with("designate ");
+        if !self.actions[keep..].iter().any(options) && self.game.moves().len() >= n {
+            for _ in 0..n {
+                self.game.undo();
+            }
+            let undone: Vec<String> = self.actions.drain(keep..).rev().collect();
+            self.redo.extend(undone);
+            return Ok(self.view());
+        }
         let game = Session::replay(
             self.loaded.rules(),
             self.start.as_deref(),
@@ -340,6 +350,16 @@ impl Session {
 
     /// Reads the game file again and replays the position under the new rules.
     pub fn reload(&mut self) -> String {
+        // A game read from a file is read from that file again: if it is gone, an embedded game of the same
+        // name is not a stand-in.
+        if let Some(path) = self.loaded.path()
+            && !path.is_file()
+        {
+            return format!(
+                "reload failed: {} is no longer there; keeping the rules loaded before",
+                path.display()
+            );
+        }
         let loaded = match self.loader.load(&self.loaded.name) {
             Ok(l) => l,
             Err(diagnostics) => {
@@ -387,46 +407,16 @@ impl Session {
 
 /// Plays one action (`5d5c`, `designate K`, `swap`) on `game`.
 pub(crate) fn apply(game: &mut Game, action: &str) -> Result<(), String> {
-    if let Some(outcome) = game.outcome() {
-        return Err(format!(
-            "the game is already over ({})",
-            outcome.result.words()
-        ));
-    }
-    if action == "swap" {
-        return game.swap().map_err(|e| e.to_string());
-    }
-    if let Some(piece) = action.strip_prefix("designate ") {
-        let rules = game.position().rules().clone();
-        let face = find_face(&rules, piece).ok_or_else(|| unknown_piece(&rules, piece))?;
-        return game.designate(face).map_err(|e| e.to_string());
-    }
-    let mv = game.position().parse_usi(action).map_err(|e| match e {
-        koma_vm::UsiError::Illegal { reason, .. } => reason.to_string(),
+    game.play_text(action).map(|_| ()).map_err(|e| match e {
+        koma_vm::ActionError::Usi(koma_vm::UsiError::Illegal { reason, .. }) => reason.to_string(),
+        koma_vm::ActionError::UnknownPiece(piece) => unknown_piece(game.position().rules(), &piece),
         other => other.to_string(),
-    })?;
-    if !game.legal_moves().contains(&mv) {
-        return Err("the first placement must be the designated piece".into());
-    }
-    game.play(mv);
-    Ok(())
+    })
 }
 
 /// A face by name (any case) or SFEN text (`P`, `+P`, either case).
 pub(crate) fn find_face(rules: &Rules, text: &str) -> Option<FaceId> {
-    let by_name =
-        FaceId::all(rules.faces.len()).find(|&f| rules.face(f).name.eq_ignore_ascii_case(text));
-    by_name.or_else(|| {
-        let (promoted, letter) = match text.strip_prefix('+') {
-            Some(rest) => (true, rest),
-            None => (false, text),
-        };
-        let mut chars = letter.chars();
-        match (chars.next(), chars.next()) {
-            (Some(c), None) => rules.face_by_letter(c, promoted),
-            _ => None,
-        }
-    })
+    rules.find_face(text)
 }
 
 /// The error for a piece that is not in the game, listing those that are.

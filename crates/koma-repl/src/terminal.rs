@@ -50,6 +50,12 @@ impl Highlighter for KomaHelper {}
 impl Validator for KomaHelper {}
 impl Helper for KomaHelper {}
 
+/// Prints a reply: colours stay, any other escape sequence or control character from a file or a typed line
+/// is shown as `?`.
+fn show(text: &str) {
+    println!("{}", koma_host::text::terminal_safe(text));
+}
+
 /// Where the REPL keeps its line history: `koma/history.txt` in the user's data directory.
 pub fn history_path() -> Option<PathBuf> {
     dirs::data_dir().map(|d| d.join("koma").join("history.txt"))
@@ -63,7 +69,7 @@ pub fn run_terminal(mut session: Session, watch: bool) -> Result<(), String> {
     // it as a key and clears the line).
     let interrupt = session.interrupter();
     ctrlc::set_handler(interrupt).map_err(|e| format!("cannot catch Ctrl-C: {e}"))?;
-    session.set_progress(Box::new(|line| println!("{line}")));
+    session.set_progress(Box::new(|line| show(line)));
     let session: Shared = Arc::new(Mutex::new(session));
     let config = Config::builder()
         .completion_type(CompletionType::List)
@@ -80,7 +86,7 @@ pub fn run_terminal(mut session: Session, watch: bool) -> Result<(), String> {
     if let Some(path) = &history {
         let _ = rl.load_history(path);
     }
-    println!("{}", lock(&session).greeting());
+    show(&lock(&session).greeting());
     let changed = Arc::new(AtomicBool::new(false));
     let _watcher = match (watch, file) {
         (true, Some(file)) => {
@@ -101,11 +107,11 @@ pub fn run_terminal(mut session: Session, watch: bool) -> Result<(), String> {
             Ok(line) => {
                 let mut s = lock(&session);
                 if changed.swap(false, Ordering::SeqCst) {
-                    println!("{}\n", s.reload());
+                    show(&format!("{}\n", s.reload()));
                 }
                 let reply = s.execute(&line);
                 if !reply.text.is_empty() {
-                    println!("{}", reply.text);
+                    show(&reply.text);
                 }
                 if reply.quit {
                     break;

@@ -176,23 +176,31 @@ impl Session {
         format!("{start}\n{}", lines.join("\n"))
     }
 
-    /// `perft N` or `divide N` over actions, Stockfish style.
+    /// `perft N` or `divide N` over actions, Stockfish style. The walk is measured first and refused if it
+    /// would take longer than [`koma_host::walks::INTERACTIVE`]; Ctrl-C stops it, and the position stays.
     pub(crate) fn perft_text(&self, depth: u32, divide: bool) -> String {
-        if !divide {
-            return format!("perft {depth}: {}", self.game.perft(depth));
-        }
-        let mut total = 0;
-        let mut out = Vec::new();
-        for a in self.game.actions() {
-            let mut next = self.game.clone();
-            if next.apply(a).is_err() {
-                continue;
+        let watch = koma_vm::Watch::new().stop_on(&self.interrupt);
+        let limit = Some(koma_host::walks::INTERACTIVE);
+        let divided = match self.game.divide_within(depth, 1, limit, &watch) {
+            Ok(divided) => divided,
+            Err(koma_vm::Stopped::Interrupted) => {
+                return format!("perft {depth}: stopped (Ctrl-C); the position is as it was");
             }
-            let n = next.perft(depth - 1);
-            total += n;
-            let name = self.rules().action_name(a);
-            out.push(format!("{name}: {n}"));
+            Err(stopped) => {
+                return format!(
+                    "perft {depth} was not counted: {stopped}\n(`koma perft GAME {depth} --force` counts it \
+                     outside the REPL)"
+                );
+            }
+        };
+        let total: u64 = divided.iter().map(|(_, n)| n).sum();
+        if !divide {
+            return format!("perft {depth}: {total}");
         }
+        let mut out: Vec<String> = divided
+            .iter()
+            .map(|(a, n)| format!("{}: {n}", self.rules().action_name(*a)))
+            .collect();
         out.push(format!("\nNodes searched: {total}"));
         out.join("\n")
     }

@@ -143,7 +143,11 @@ fn actions(p: Pair<Rule>) -> Vec<Spanned<String>> {
 }
 
 fn step(p: Pair<Rule>) -> Result<Spanned<Step>, SyntaxError> {
-    let sp = span(&p);
+    // A step's span ends with its last word, not with the blank space the grammar may have read after it.
+    let sp = {
+        let sp = span(&p);
+        sp.start..sp.start + p.as_str().trim_end().len()
+    };
     let rule = p.as_rule();
     let mut inner = p.clone().into_inner();
     let node = match rule {
@@ -181,9 +185,19 @@ fn step(p: Pair<Rule>) -> Result<Spanned<Step>, SyntaxError> {
                 ["first", ..] => Verdict::FirstPlayerWins,
                 _ => Verdict::SecondPlayerWins,
             };
+            let by = inner.next().map(string);
+            if let (Verdict::Ongoing, Some(by)) = (verdict, &by) {
+                return Err(SyntaxError {
+                    message:
+                        "a game that goes on was decided by no end rule: write `result is ongoing` \
+                              without `by`"
+                            .into(),
+                    span: by.span.clone(),
+                });
+            }
             Step::ResultIs {
                 verdict,
-                by: inner.next().map(|s| string(s).node),
+                by: by.map(|s| s.node),
             }
         }
         other => unreachable!("step {other:?}"),

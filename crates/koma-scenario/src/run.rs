@@ -152,7 +152,13 @@ fn run_step(game: &mut Game, step: &Spanned<Step>) -> Result<(), Failure> {
                     "perft in a scenario goes at most 6 plies deep; deeper counts belong in benchmarks",
                 );
             }
-            let got = game.perft(*depth);
+            let limit = Some(koma_vm::walk_limits::INTERACTIVE);
+            let got = match game.divide_within(*depth, 1, limit, &koma_vm::Watch::new()) {
+                Ok(divided) => divided.iter().map(|(_, n)| n).sum::<u64>(),
+                Err(stopped) => {
+                    return fail(span, format!("perft {depth} was not counted: {stopped}"));
+                }
+            };
             if got != *count {
                 return fail(span, format!("perft {depth}: expected {count}, got {got}"));
             }
@@ -174,31 +180,17 @@ fn run_step(game: &mut Game, step: &Spanned<Step>) -> Result<(), Failure> {
 
 /// The action named `text` if it is allowed now, or why not.
 fn find_action(game: &Game, text: &str) -> Result<Action, String> {
-    if let Some(outcome) = game.outcome() {
-        return Err(format!("the game is over (end rule {})", outcome.rule + 1));
-    }
-    let rules = game.position().rules().clone();
-    if let Some(found) = game
-        .actions()
-        .into_iter()
-        .find(|&a| rules.action_name(a) == text)
-    {
-        return Ok(found);
-    }
-    match game.position().parse_usi(text) {
-        Ok(_) => Err("the designated piece must be placed first".into()),
-        Err(UsiError::Illegal { reason, .. }) => Err(reason.to_string()),
-        Err(e) if text == "swap" || text.starts_with("designate") => {
-            Err(format!("the option does not allow it now ({e})"))
-        }
-        Err(e) => Err(e.to_string()),
-    }
+    game.parse_action(text).map_err(|e| match e {
+        koma_vm::ActionError::Usi(UsiError::Illegal { reason, .. }) => reason.to_string(),
+        other => other.to_string(),
+    })
 }
 
-/// The names of the legal actions, or of the moves of the piece on `from`.
+/// The names of what may be played now (nothing once the game is over), or of the moves of the piece on
+/// `from`.
 fn action_names(game: &Game, from: Option<koma_vm::Square>) -> BTreeSet<String> {
     let rules = game.position().rules().clone();
-    game.actions()
+    game.playable()
         .into_iter()
         .filter(|a| from.is_none() || matches!(a, Action::Move(m) if m.from() == from))
         .map(|a| rules.action_name(a))

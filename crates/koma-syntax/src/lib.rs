@@ -6,6 +6,7 @@
 
 pub mod ast;
 pub mod betza;
+pub mod hidden;
 mod parser;
 
 pub use ast::Span;

@@ -54,7 +54,7 @@ impl Session {
     }
 
     fn say(&self, line: &str) {
-        (self.out)(line);
+        (self.out)(&koma_host::text::visible(line));
     }
 
     fn error(&self, message: &str) {
@@ -166,27 +166,8 @@ impl Session {
         };
         let mut game = Game::new(pos);
         for (i, text) in moves.iter().enumerate() {
-            if let Some(o) = game.outcome() {
-                return Err(format!(
-                    "move {} ({}) comes after the game ended ({} by `{}`)",
-                    i + 1,
-                    koma_host::text::shorten(text),
-                    o.result.words(),
-                    self.rules.end_rules[o.rule].words(&self.rules)
-                ));
-            }
-            let mv = game
-                .position()
-                .parse_usi(text)
-                .map_err(|e| format!("move {}: {e}", i + 1))?;
-            if !game.legal_moves().contains(&mv) {
-                return Err(format!(
-                    "move {}: {} is not allowed now",
-                    i + 1,
-                    koma_host::text::shorten(text)
-                ));
-            }
-            game.play(mv);
+            game.play_text(text)
+                .map_err(|e| format!("move {} ({}): {e}", i + 1, koma_host::text::shorten(text)))?;
         }
         Ok(game)
     }
@@ -194,9 +175,8 @@ impl Session {
     fn go(&mut self, go: Go) {
         if let Some(o) = self.game.outcome() {
             self.say(&format!(
-                "info string the game is over: {} by `{}`",
-                o.result.words(),
-                self.rules.end_rules[o.rule].words(&self.rules)
+                "info string the game is over: {}",
+                self.game.outcome_words(o)
             ));
             self.say("bestmove resign");
             return;

@@ -133,7 +133,11 @@ fn moves_past_the_end_of_a_game_are_refused() {
     s.handle(&line);
     let said = lines.lock().unwrap().clone();
     assert_eq!(said.len(), 1);
-    assert!(said[0].contains("after the game ended"), "{}", said[0]);
+    assert!(
+        said[0].contains("move 13 (1e1d): the game is over"),
+        "{}",
+        said[0]
+    );
 }
 
 #[test]

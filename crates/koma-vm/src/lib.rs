@@ -32,11 +32,13 @@
 //! | positions ([`Position`], [`Piece`]) and make/unmake | `position.rs`, `make.rs` |
 //! | attacks and pseudo-legal targets; king safety and pins | `attacks.rs`, `safety.rs` |
 //! | legal move generation; perft | `movegen.rs`, `perft.rs` |
+//! | long walks under watch: stop flag, deadline, progress, the measured time guard ([`Watch`], [`Stopped`]) | `walk.rs` |
 //! | ends that act at once ([`ImmediateEnd`]) | `immediate_end.rs` |
 //! | SFEN; USI and action text; the text diagram | `sfen.rs`, `usi.rs`, `diagram.rs` |
 //! | the rules in the language's words: zones, end rules, results | `words.rs` |
 //! | why a move is illegal ([`IllegalReason`]) | `explain.rs` |
 //! | a game with history ([`Game`]); its opening options; its outcome | `game.rs`, `options.rs`, `outcome.rs` |
+//! | what may be played now, read from text ([`Game::parse_action`], [`ActionError`]) | `playable.rs` |
 
 mod attacks;
 mod bitboard;
@@ -54,6 +56,7 @@ mod moves;
 mod options;
 mod outcome;
 mod perft;
+mod playable;
 mod player;
 mod position;
 mod ranks;
@@ -66,6 +69,7 @@ pub mod spec;
 mod square;
 mod tables;
 mod usi;
+mod walk;
 mod words;
 mod zobrist;
 
@@ -78,6 +82,7 @@ pub use game::Game;
 pub use moves::Move;
 pub use options::{Action, OptionError};
 pub use outcome::{GameResult, Outcome};
+pub use playable::ActionError;
 pub use player::Player;
 pub use position::{Piece, Position};
 pub use rules::{RuleOrigins, Rules};
@@ -86,3 +91,4 @@ pub use span::Span;
 pub use spec::GameSpec;
 pub use square::{MAX_SQUARES, Square};
 pub use usi::UsiError;
+pub use walk::{Progress, SAMPLE, Stopped, Watch, duration_words, walk_limits};

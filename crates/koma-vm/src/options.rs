@@ -1,9 +1,12 @@
 //! Opening options of a game: `designate` and `pie`.
 
+use std::time::Duration;
+
 use crate::face::FaceId;
 use crate::game::Game;
 use crate::moves::Move;
 use crate::spec::OptionKind;
+use crate::walk::{Progress, Stopped, Watch};
 
 /// Why an opening option cannot be used now.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -145,19 +148,67 @@ impl Game {
 
     /// Perft over actions: like [`crate::Position::perft`], with opening options counted as plies.
     pub fn perft(&self, depth: u32) -> u64 {
+        self.perft_watched(depth, &Watch::new())
+            .expect("an unwatched walk runs to its end")
+    }
+
+    /// [`Game::perft`] under a watch.
+    pub fn perft_watched(&self, depth: u32, watch: &Watch) -> Result<u64, Stopped> {
         if depth == 0 {
-            return 1;
+            return Ok(1);
         }
         if !self.options_pending() {
-            return self.position.clone().perft(depth);
+            return self.position.clone().perft_watched(depth, watch);
         }
-        self.actions()
-            .into_iter()
-            .map(|a| {
-                let mut next = self.clone();
-                next.apply(a).expect("an action from Game::actions applies");
-                next.perft(depth - 1)
-            })
-            .sum()
+        let mut total = 0;
+        for a in self.actions() {
+            let mut next = self.clone();
+            next.apply(a).expect("an action from Game::actions applies");
+            total += next.perft_watched(depth - 1, watch)?;
+        }
+        Ok(total)
+    }
+
+    /// Perft split by action on `threads` threads, under a watch and the time guard of
+    /// [`crate::Position::divide_within`] (opening options still pending are counted on one thread, and
+    /// measured the same way).
+    pub fn divide_within(
+        &self,
+        depth: u32,
+        threads: usize,
+        limit: Option<Duration>,
+        watch: &Watch,
+    ) -> Result<Vec<(Action, u64)>, Stopped> {
+        if depth == 0 {
+            return Ok(Vec::new());
+        }
+        if !self.options_pending() {
+            let divided = self.position.divide_within(depth, threads, limit, watch)?;
+            return Ok(divided
+                .into_iter()
+                .map(|(m, n)| (Action::Move(m), n))
+                .collect());
+        }
+        if let Some(limit) = limit {
+            crate::walk::guard(depth, limit, |k, l| self.perft_watched(k, &watch.quiet(l)))?;
+        }
+        let watch = watch.renewed(limit);
+        let started = std::time::Instant::now();
+        let actions = self.actions();
+        let mut divided = Vec::with_capacity(actions.len());
+        for (done, a) in actions.iter().enumerate() {
+            let mut next = self.clone();
+            next.apply(*a)
+                .expect("an action from Game::actions applies");
+            let n = next.perft_watched(depth - 1, &watch)?;
+            divided.push((*a, n));
+            watch.tell(Progress {
+                done: done + 1,
+                pieces: actions.len(),
+                leaves: divided.iter().map(|(_, n)| n).sum(),
+                elapsed: started.elapsed(),
+            });
+        }
+        Ok(divided)
     }
 }

@@ -1,31 +1,71 @@
 //! Perft: counting the leaves of the legal move tree, the yardstick of move-generator exactness.
 
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
 use crate::moves::Move;
 use crate::position::Position;
+use crate::walk::{Progress, Stopped, Watch};
+
+/// One thread's walk: a move buffer per ply, and a tick that spaces out reading the clock.
+struct Walker<'w, 'a> {
+    buffers: Vec<Vec<Move>>,
+    watch: &'w Watch<'a>,
+    ticks: u32,
+}
+
+impl Walker<'_, '_> {
+    fn new<'w, 'a>(depth: u32, watch: &'w Watch<'a>) -> Walker<'w, 'a> {
+        Walker {
+            buffers: vec![Vec::with_capacity(128); depth as usize + 1],
+            watch,
+            ticks: 0,
+        }
+    }
+
+    /// Whether to stop: the flag is read at every node three plies or more from the leaves, the clock at one in
+    /// sixteen of them.
+    #[inline]
+    fn halted(&mut self) -> bool {
+        self.ticks = self.ticks.wrapping_add(1);
+        self.watch.halted(self.ticks % 16 == 0)
+    }
+
+    fn perft(&mut self, pos: &mut Position, depth: u32, ply: usize) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        if depth >= 3 && self.halted() {
+            return 0;
+        }
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        pos.generate_legal(&mut moves);
+        let nodes = if depth == 1 {
+            moves.len() as u64
+        } else {
+            let mut nodes = 0;
+            for &mv in moves.iter() {
+                pos.make(mv);
+                nodes += self.perft(pos, depth - 1, ply + 1);
+                pos.unmake();
+            }
+            nodes
+        };
+        self.buffers[ply] = moves;
+        nodes
+    }
+}
 
 impl Position {
     /// Counts the leaf nodes of the legal move tree `depth` plies deep (the last ply counted in bulk).
     pub fn perft(&mut self, depth: u32) -> u64 {
-        let mut buffers = vec![Vec::with_capacity(128); depth as usize + 1];
-        self.perft_with(depth, &mut buffers)
+        Walker::new(depth, &Watch::new()).perft(self, depth, 0)
     }
 
-    fn perft_with(&mut self, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let (moves, rest) = buffers.split_first_mut().expect("one buffer per ply");
-        self.generate_legal(moves);
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        let mut nodes = 0;
-        for &mv in moves.iter() {
-            self.make(mv);
-            nodes += self.perft_with(depth - 1, rest);
-            self.unmake();
-        }
-        nodes
+    /// [`Position::perft`] under a watch: `Err` when it was stopped before the end.
+    pub fn perft_watched(&mut self, depth: u32, watch: &Watch) -> Result<u64, Stopped> {
+        let n = Walker::new(depth, watch).perft(self, depth, 0);
+        watch.stopped().map_or(Ok(n), Err)
     }
 
     /// Perft split by root move, in generation order.
@@ -49,10 +89,73 @@ impl Position {
     ///
     /// [`divide`]: Position::divide
     pub fn divide_threads(&self, depth: u32, threads: usize) -> Vec<(Move, u64)> {
-        use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+        self.divide_watched(depth, threads, &Watch::new())
+            .expect("an unwatched walk runs to its end")
+    }
+
+    /// [`Position::divide_threads`] under a watch, which hears of each piece of work counted.
+    pub fn divide_watched(
+        &self,
+        depth: u32,
+        threads: usize,
+        watch: &Watch,
+    ) -> Result<Vec<(Move, u64)>, Stopped> {
+        let started = Instant::now();
         let moves = self.legal_moves();
-        // Pieces of work: (root move index, its reply, if the split goes two plies deep).
-        let mut pieces: Vec<(usize, Option<Move>)> = Vec::new();
+        let pieces = self.work_pieces(&moves, depth);
+        let next = AtomicUsize::new(0);
+        let done = AtomicUsize::new(0);
+        let leaves = AtomicU64::new(0);
+        let counts: Vec<AtomicU64> = moves.iter().map(|_| AtomicU64::new(0)).collect();
+        std::thread::scope(|scope| {
+            for _ in 0..threads.clamp(1, pieces.len().max(1)) {
+                scope.spawn(|| {
+                    let mut pos = self.clone();
+                    let mut walker = Walker::new(depth, watch);
+                    loop {
+                        let k = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(&(i, reply)) = pieces.get(k) else {
+                            break;
+                        };
+                        if watch.halted(true) {
+                            break;
+                        }
+                        pos.make(moves[i]);
+                        let n = match reply {
+                            Some(r) => {
+                                pos.make(r);
+                                let n = walker.perft(&mut pos, depth - 2, 0);
+                                pos.unmake();
+                                n
+                            }
+                            None if depth <= 1 => 1,
+                            None => walker.perft(&mut pos, depth - 1, 0),
+                        };
+                        pos.unmake();
+                        counts[i].fetch_add(n, Ordering::Relaxed);
+                        watch.tell(Progress {
+                            done: done.fetch_add(1, Ordering::Relaxed) + 1,
+                            pieces: pieces.len(),
+                            leaves: leaves.fetch_add(n, Ordering::Relaxed) + n,
+                            elapsed: started.elapsed(),
+                        });
+                    }
+                });
+            }
+        });
+        if let Some(stopped) = watch.stopped() {
+            return Err(stopped);
+        }
+        Ok(moves
+            .into_iter()
+            .zip(counts)
+            .map(|(mv, n)| (mv, n.into_inner()))
+            .collect())
+    }
+
+    /// The pieces of work of a split walk: (root move index, its reply, if the split goes two plies deep).
+    fn work_pieces(&self, moves: &[Move], depth: u32) -> Vec<(usize, Option<Move>)> {
+        let mut pieces = Vec::new();
         let mut pos = self.clone();
         for (i, &mv) in moves.iter().enumerate() {
             if depth >= 3 {
@@ -63,39 +166,7 @@ impl Position {
                 pieces.push((i, None));
             }
         }
-        let next = AtomicUsize::new(0);
-        let counts: Vec<AtomicU64> = moves.iter().map(|_| AtomicU64::new(0)).collect();
-        std::thread::scope(|scope| {
-            for _ in 0..threads.clamp(1, pieces.len().max(1)) {
-                scope.spawn(|| {
-                    let mut pos = self.clone();
-                    loop {
-                        let k = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(&(i, reply)) = pieces.get(k) else {
-                            break;
-                        };
-                        pos.make(moves[i]);
-                        let n = match reply {
-                            Some(r) => {
-                                pos.make(r);
-                                let n = pos.perft(depth - 2);
-                                pos.unmake();
-                                n
-                            }
-                            None if depth <= 1 => 1,
-                            None => pos.perft(depth - 1),
-                        };
-                        pos.unmake();
-                        counts[i].fetch_add(n, Ordering::Relaxed);
-                    }
-                });
-            }
-        });
-        moves
-            .into_iter()
-            .zip(counts)
-            .map(|(mv, n)| (mv, n.into_inner()))
-            .collect()
+        pieces
     }
 
     /// Perft on `threads` threads: the same count as [`Position::perft`].
@@ -107,5 +178,37 @@ impl Position {
             .iter()
             .map(|(_, n)| n)
             .sum()
+    }
+
+    /// Perft split by root move on `threads` threads, under the time guard: when `limit` is given, the walk
+    /// is first measured ([`Position::guard`]) and refused with [`Stopped::TooLong`] if it would take longer,
+    /// and then stopped at the limit if the estimate was wrong.
+    pub fn divide_within(
+        &self,
+        depth: u32,
+        threads: usize,
+        limit: Option<Duration>,
+        watch: &Watch,
+    ) -> Result<Vec<(Move, u64)>, Stopped> {
+        if let Some(limit) = limit {
+            self.guard(depth, threads, limit, watch)?;
+        }
+        self.divide_watched(depth, threads, &watch.renewed(limit))
+    }
+
+    /// The time guard of a walk `depth` plies deep on `threads` threads: shallower walks are timed on this
+    /// machine and carried on (see [`crate::walk`]); [`Stopped::TooLong`] if the walk would take longer than
+    /// `limit`. `watch`'s flag stops the measuring.
+    pub fn guard(
+        &self,
+        depth: u32,
+        threads: usize,
+        limit: Duration,
+        watch: &Watch,
+    ) -> Result<(), Stopped> {
+        crate::walk::guard(depth, limit, |k, l| {
+            let divided = self.divide_watched(k, threads, &watch.quiet(l))?;
+            Ok(divided.iter().map(|(_, n)| n).sum())
+        })
     }
 }

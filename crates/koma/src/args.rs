@@ -102,6 +102,19 @@ pub enum Command {
         /// Stop after visiting this many positions.
         #[arg(long, default_value_t = 2_000_000)]
         nodes: u64,
+        /// Start both games from this SFEN instead of the first game's start position.
+        #[arg(long, value_name = "SFEN")]
+        from: Option<String>,
+        /// Then play this many seeded random playouts in lockstep, to reach rules that matter only deep in a
+        /// game.
+        #[arg(long, default_value_t = 0)]
+        playouts: u32,
+        /// The seed of the playouts.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Stop after this many seconds.
+        #[arg(long, default_value_t = 60)]
+        seconds: u64,
     },
     /// Find rule mistakes that compile: each lint has a name, a level and a suggested fix.
     Lint {

@@ -6,4 +6,5 @@ pub mod commands;
 pub mod json;
 pub mod load;
 pub mod out;
+pub mod progress;
 pub mod report;

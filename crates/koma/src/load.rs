@@ -71,22 +71,31 @@ pub fn load_game(args: &PositionArgs) -> Result<Game, Vec<Report>> {
     Ok(game)
 }
 
-/// Plays the space-separated USI moves of `line`, reporting the first that is not legal in its place.
+/// Plays the space-separated actions of `line` (USI moves, `swap`, `designate NAME`) through
+/// [`koma_vm::Game::play_text`], the rule every front end shares, reporting the first that may not be played
+/// in its place.
 fn play_line(game: &mut Game, line: &str) -> Result<(), Vec<Report>> {
     let mut offset = 0;
-    for word in line.split(' ') {
-        if !word.is_empty() {
-            let mv = game.position().parse_usi(word).map_err(|e| {
-                vec![Report::from(koma_host::convert::usi(
-                    &e,
-                    line,
-                    offset,
-                    word.len(),
+    let mut words = line.split(' ').peekable();
+    while let Some(word) = words.next() {
+        let mut len = word.len();
+        let text = match (word, words.peek()) {
+            ("designate", Some(piece)) => {
+                len += 1 + piece.len();
+                let text = format!("designate {piece}");
+                words.next();
+                text
+            }
+            _ => word.to_string(),
+        };
+        if !text.is_empty() {
+            game.play_text(&text).map_err(|e| {
+                vec![Report::from(koma_host::convert::action(
+                    &e, line, offset, len,
                 ))]
             })?;
-            game.play(mv);
         }
-        offset += word.len() + 1;
+        offset += len + 1;
     }
     Ok(())
 }

@@ -1,11 +1,14 @@
 //! Writing to standard output and standard error without panicking: a closed pipe (`koma moves | head`) ends the
-//! program quietly; a full disk is an error with a message, not a panic.
+//! program quietly; a full disk is an error with a message, not a panic. Everything written goes through
+//! [`koma_host::text::terminal_safe`]: text from a file or a command line never reaches the terminal as an
+//! escape sequence or a bidirectional-formatting character.
 
 use std::io::Write;
 
 /// Writes `text` and a newline to standard output. A closed pipe exits with status 0; any other failure exits
 /// with status 1 after saying so on standard error.
 pub fn line(text: &str) {
+    let text = koma_host::text::terminal_safe(text);
     let mut out = std::io::stdout().lock();
     let result = out
         .write_all(text.as_bytes())
@@ -17,6 +20,7 @@ pub fn line(text: &str) {
 
 /// Writes `text` as it is (no newline added) to standard output, as [`line`] does.
 pub fn text(text: &str) {
+    let text = koma_host::text::terminal_safe(text);
     let mut out = std::io::stdout().lock();
     if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         fail(&e);
@@ -25,6 +29,7 @@ pub fn text(text: &str) {
 
 /// Writes `text` and a newline to standard error; failures there are ignored, since nothing is left to tell.
 pub fn err(text: &str) {
+    let text = koma_host::text::terminal_safe(text);
     let _ = writeln!(std::io::stderr().lock(), "{text}");
 }
 

@@ -41,8 +41,10 @@ pub fn parse_at(source: &str, base: usize) -> Result<GameFile, SyntaxError> {
 
 fn parse_spans(source: &str) -> Result<GameFile, SyntaxError> {
     pest::set_error_detail(true);
-    let mut pairs = GameParser::parse(Rule::file, source).map_err(|e| syntax_error(e, source))?;
+    let mut pairs = GameParser::parse(Rule::file, source)
+        .map_err(|e| lone_carriage_return(source).unwrap_or_else(|| syntax_error(e, source)))?;
     let file = pairs.next().expect("the file rule always yields one pair");
+    refuse_hidden(&file)?;
     let mut inner = file.into_inner();
     let mut header = inner
         .next()
@@ -64,6 +66,46 @@ fn parse_spans(source: &str) -> Result<GameFile, SyntaxError> {
         extends,
         statements,
     })
+}
+
+/// A file whose lines end with a carriage return alone (old Mac style) reads as one long line: say so, at
+/// the first of them, rather than what the parser found at the end of that line.
+fn lone_carriage_return(source: &str) -> Option<SyntaxError> {
+    let at = source
+        .bytes()
+        .enumerate()
+        .position(|(i, b)| b == b'\r' && source.as_bytes().get(i + 1) != Some(&b'\n'))?;
+    Some(SyntaxError {
+        message: "this line ends with a carriage return alone: koma reads lines that end with a line feed \
+                  (LF, or CRLF); save the file with LF line endings"
+            .into(),
+        span: at..at + 1,
+    })
+}
+
+/// A string holding a control or bidirectional-formatting character is refused where that character is.
+fn refuse_hidden(file: &Pair<Rule>) -> Result<(), SyntaxError> {
+    for pair in file.clone().into_inner().flatten() {
+        if pair.as_rule() != Rule::string_body {
+            continue;
+        }
+        let text = pair.as_str();
+        if let Some((at, c)) = text
+            .char_indices()
+            .find(|&(_, c)| crate::hidden::is_refused(c))
+        {
+            let start = pair.as_span().start() + at;
+            return Err(SyntaxError {
+                message: format!(
+                    "this string holds {}: control and bidirectional-formatting characters are refused in \
+                     a .game file, since they could rewrite a terminal or reorder the text shown",
+                    crate::hidden::describe(c)
+                ),
+                span: start..start + c.len_utf8(),
+            });
+        }
+    }
+    Ok(())
 }
 
 pub(super) fn span(pair: &Pair<Rule>) -> Span {

@@ -1,12 +1,32 @@
 //! `koma diff BEFORE AFTER`: the shortest move sequences where two rule files behave differently.
 
+use std::sync::atomic::AtomicBool;
+
 use crate::load::load_rules;
 use crate::report::Report;
 
-/// Prints the differences, or that there are none up to the depth searched. Exit status 0 either way.
-pub fn run(before: &str, after: &str, depth: u32, nodes: u64) -> Result<(), Vec<Report>> {
-    let (a, b) = (load_rules(before)?, load_rules(after)?);
-    let report = koma_diff::diff(&a, &b, depth, nodes);
+/// Prints the differences, or that there are none as far as the diff looked. Like `diff`, the exit status
+/// is 1 when the games differ (an error while loading either game is reported for both).
+pub fn run(before: &str, after: &str, settings: &koma_diff::Settings) -> Result<(), Vec<Report>> {
+    let (a, b) = match (load_rules(before), load_rules(after)) {
+        (Ok(a), Ok(b)) => (a, b),
+        (a, b) => {
+            let mut reports = a.err().unwrap_or_default();
+            reports.extend(b.err().unwrap_or_default());
+            return Err(reports);
+        }
+    };
+    let report = koma_diff::diff(&a, &b, settings, &AtomicBool::new(false)).map_err(|e| {
+        vec![Report::plain(
+            "koma::diff-from",
+            e,
+            Some("the SFEN is read under the first game's rules".into()),
+        )]
+    })?;
     crate::say!("{}", koma_diff::render(&report, before, after));
-    Ok(())
+    if report.differences.is_empty() {
+        Ok(())
+    } else {
+        Err(Vec::new())
+    }
 }

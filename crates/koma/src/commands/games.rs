@@ -2,10 +2,11 @@
 
 use crate::report::Report;
 
-/// Lists the embedded games with their files.
+/// Lists the embedded games, then the embedded examples, with their files.
 pub fn run() -> Result<(), Vec<Report>> {
-    for g in koma_games::GAMES {
-        crate::say!("{:<12} {}", g.name, g.path);
+    for g in koma_games::all() {
+        let kind = if g.example { "example" } else { "game" };
+        crate::say!("{:<22} {:<8} {}", g.name, kind, g.path);
     }
     Ok(())
 }

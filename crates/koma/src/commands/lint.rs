@@ -16,7 +16,20 @@ pub fn run(
 ) -> Result<(), Vec<Report>> {
     if list {
         for l in LINTS {
-            crate::say!("{:<40} {:<6} {}", l.name, level_name(l.default), l.summary);
+            match format {
+                DiagnosticFormat::Text => {
+                    crate::say!("{:<40} {:<6} {}", l.name, level_name(l.default), l.summary)
+                }
+                DiagnosticFormat::Json => crate::say!(
+                    "{}",
+                    serde_json::json!({
+                        "name": l.name,
+                        "code": format!("koma::lint::{}", l.name),
+                        "level": level_name(l.default),
+                        "summary": l.summary,
+                    })
+                ),
+            }
         }
         return Ok(());
     }

@@ -51,7 +51,22 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
             after,
             depth,
             nodes,
-        }) => diff::run(&before, &after, depth, nodes),
+            from,
+            playouts,
+            seed,
+            seconds,
+        }) => {
+            let settings = koma_diff::Settings {
+                max_depth: depth,
+                max_nodes: nodes,
+                limit: Some(std::time::Duration::from_secs(seconds)),
+                from,
+                playouts,
+                seed,
+                ..koma_diff::Settings::default()
+            };
+            diff::run(&before, &after, &settings)
+        }
         Some(Command::Repl { game, watch, kanji }) => repl::run(game.as_deref(), watch, kanji),
         Some(Command::Usi { game }) => usi::run(&game),
         Some(Command::Selfplay {

@@ -47,6 +47,11 @@ pub fn run(game: Option<&str>, watch: bool, kanji: bool) -> Result<(), Vec<Repor
     if interactive {
         return run_terminal(session, watch).map_err(fail);
     }
+    if watch {
+        crate::out::err(
+            "koma: --watch needs a terminal (standard input and output); reading commands from the pipe without it",
+        );
+    }
     let stdin = std::io::stdin().lock();
     let mut stdout = std::io::stdout().lock();
     match run_script(&mut session, stdin, &mut stdout) {

@@ -61,18 +61,16 @@ pub fn run(paths: &[String]) -> Result<(), Vec<Report>> {
 /// Runs one file: (passed, failed, reports of the failures).
 fn run_file(path: &Path) -> Result<(usize, usize, Vec<Report>), Vec<Report>> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        vec![Report::plain(
-            "koma::io",
-            format!("cannot read {name}: {e}"),
-            None,
-        )]
-    })?;
+    let host = Host::disk();
+    let unreadable =
+        |e: &koma_host::LoadError| vec![Report::from(convert::load_error(e, &koma_host::Disk))];
+    let text = host.read_scenarios(path).map_err(|e| unreadable(&e))?.text;
     let source = SourceFile::standalone(&name, &text);
     let file = koma_scenario::parse(&text)
         .map_err(|e| vec![Report::from(convert::scenario_syntax(&e, &source))])?;
-    let host = Host::disk();
-    let game = host.scenario_game(path, file.game.as_ref().map(|g| g.node.as_str()));
+    let game = host
+        .scenario_game(path, file.game.as_ref().map(|g| g.node.as_str()))
+        .map_err(|e| unreadable(&e))?;
     let loaded = crate::load::load(&game)?;
     let rules = loaded.rules();
     let results = koma_scenario::run(&file, rules);

@@ -1,0 +1,232 @@
+//! Long walks of the move tree under watch: what may stop them (a flag that Ctrl-C or a client's `stop` sets, a
+//! deadline), how they report progress, and the time guard that measures a walk before it is started.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// How far a watched walk has come: pieces of work done out of all of them, and the leaves counted so far.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    /// Pieces of work counted (a root move, or a root move and one reply).
+    pub done: usize,
+    /// All the pieces of work.
+    pub pieces: usize,
+    /// Leaves counted so far.
+    pub leaves: u64,
+    /// Time since the walk began.
+    pub elapsed: Duration,
+}
+
+/// Why a watched walk did not finish.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stopped {
+    /// The stop flag was set (Ctrl-C, a client's `stop`).
+    Interrupted,
+    /// The walk ran past its time limit.
+    OutOfTime {
+        /// The limit it ran past.
+        limit: Duration,
+    },
+    /// A measured sample of the walk says it would take longer than its limit; it was not started.
+    TooLong {
+        /// The time the walk was estimated to take.
+        estimate: Duration,
+        /// The limit.
+        limit: Duration,
+    },
+}
+
+impl std::fmt::Display for Stopped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Stopped::Interrupted => write!(f, "stopped"),
+            Stopped::OutOfTime { limit } => {
+                write!(
+                    f,
+                    "stopped after {}, its time limit",
+                    duration_words(*limit)
+                )
+            }
+            Stopped::TooLong { estimate, limit } => write!(
+                f,
+                "it would take about {} on this machine (measured), over its limit of {}",
+                duration_words(*estimate),
+                duration_words(*limit)
+            ),
+        }
+    }
+}
+
+/// A duration in words, rounded: `350 ms`, `12 s`, `4 min`, `3 hours`, `12 days`, `2e5 years`.
+pub fn duration_words(d: Duration) -> String {
+    let s = d.as_secs_f64();
+    match s {
+        s if s < 1.0 => format!("{:.0} ms", s * 1e3),
+        s if s < 120.0 => format!("{s:.0} s"),
+        s if s < 7200.0 => format!("{:.0} min", s / 60.0),
+        s if s < 86400.0 * 2.0 => format!("{:.0} hours", s / 3600.0),
+        s if s < 86400.0 * 365.0 * 2.0 => format!("{:.0} days", s / 86400.0),
+        s => format!("{:.0e} years", s / (86400.0 * 365.0)),
+    }
+}
+
+/// What watches a long walk: an optional stop flag, an optional deadline and an optional progress report.
+/// Once the walk has been told to stop, it stays stopped.
+pub struct Watch<'a> {
+    stop: Option<&'a AtomicBool>,
+    deadline: Option<(Instant, Duration)>,
+    progress: Option<&'a (dyn Fn(Progress) + Sync)>,
+    halted: AtomicBool,
+}
+
+impl Default for Watch<'_> {
+    fn default() -> Self {
+        Watch::new()
+    }
+}
+
+impl<'a> Watch<'a> {
+    /// A watch that never stops a walk and reports nothing.
+    pub fn new() -> Self {
+        Watch {
+            stop: None,
+            deadline: None,
+            progress: None,
+            halted: AtomicBool::new(false),
+        }
+    }
+
+    /// Stops the walk when `flag` is set.
+    pub fn stop_on(mut self, flag: &'a AtomicBool) -> Self {
+        self.stop = Some(flag);
+        self
+    }
+
+    /// Stops the walk `limit` from now.
+    pub fn limit(mut self, limit: Duration) -> Self {
+        self.deadline = Some((Instant::now() + limit, limit));
+        self
+    }
+
+    /// Reports progress to `report` after each piece of work.
+    pub fn report(mut self, report: &'a (dyn Fn(Progress) + Sync)) -> Self {
+        self.progress = Some(report);
+        self
+    }
+
+    /// The same flag and report, with a deadline `limit` from now (or none).
+    pub(crate) fn renewed(&self, limit: Option<Duration>) -> Watch<'a> {
+        Watch {
+            stop: self.stop,
+            deadline: limit.map(|l| (Instant::now() + l, l)),
+            progress: self.progress,
+            halted: AtomicBool::new(false),
+        }
+    }
+
+    /// The same flag, with no deadline and no report: for a sample of a walk.
+    pub(crate) fn quiet(&self, limit: Duration) -> Watch<'a> {
+        Watch {
+            stop: self.stop,
+            deadline: Some((Instant::now() + limit, limit)),
+            progress: None,
+            halted: AtomicBool::new(false),
+        }
+    }
+
+    /// Whether the walk must stop now; `clock` says whether to read the clock this time.
+    #[inline]
+    pub(crate) fn halted(&self, clock: bool) -> bool {
+        if self.halted.load(Ordering::Relaxed) {
+            return true;
+        }
+        let flag = self.stop.is_some_and(|s| s.load(Ordering::Relaxed));
+        let late = clock && self.deadline.is_some_and(|(d, _)| Instant::now() >= d);
+        if flag || late {
+            self.halted.store(true, Ordering::Relaxed);
+        }
+        flag || late
+    }
+
+    /// Why the walk stopped, if it did.
+    pub fn stopped(&self) -> Option<Stopped> {
+        if !self.halted.load(Ordering::Relaxed) && !self.halted(true) {
+            return None;
+        }
+        match self.deadline {
+            Some((d, limit)) if Instant::now() >= d => Some(Stopped::OutOfTime { limit }),
+            _ => Some(Stopped::Interrupted),
+        }
+    }
+
+    /// Reports progress, if anyone listens.
+    pub(crate) fn tell(&self, progress: Progress) {
+        if let Some(report) = self.progress {
+            report(progress);
+        }
+    }
+}
+
+/// The time guard: how long a walk of `depth` plies would take, measured on this machine. `sample(k)`
+/// walks `k` plies and returns its leaf count, or why it stopped. Shallower walks are measured, one ply
+/// deeper each time, until one takes at least [`SAMPLE`]; its time times the growth of the leaf count from the
+/// ply before, carried to `depth`, is the estimate. Forced plies (one legal move) do not fool it: the growth
+/// is measured where the tree has grown (the last sample, one ply short of `depth`, is carried on however
+/// short it was). Returns `Ok(())` when the walk fits in `limit` (or is shallow
+/// enough to be measured whole), the estimate otherwise.
+pub(crate) fn guard(
+    depth: u32,
+    limit: Duration,
+    mut sample: impl FnMut(u32, Duration) -> Result<u64, Stopped>,
+) -> Result<(), Stopped> {
+    let mut before = 1u64;
+    for k in 1..depth {
+        let started = Instant::now();
+        let leaves = match sample(k, limit) {
+            Ok(n) => n,
+            // A sample that alone runs past the limit: the whole walk would too, by at least its growth.
+            Err(Stopped::OutOfTime { .. }) => {
+                return Err(Stopped::TooLong {
+                    estimate: limit.mul_f64(2.0),
+                    limit,
+                });
+            }
+            Err(e) => return Err(e),
+        };
+        let took = started.elapsed();
+        if leaves == 0 {
+            return Ok(());
+        }
+        if took >= SAMPLE || k + 1 == depth {
+            let growth = (leaves as f64 / before.max(1) as f64).max(1.0);
+            let estimate = took.as_secs_f64() * growth.powi((depth - k) as i32);
+            let estimate = Duration::from_secs_f64(estimate.min(1e15));
+            return if estimate > limit {
+                Err(Stopped::TooLong { estimate, limit })
+            } else {
+                Ok(())
+            };
+        }
+        before = leaves;
+    }
+    Ok(())
+}
+
+/// How long a sample must take before its time is trusted.
+pub const SAMPLE: Duration = Duration::from_millis(20);
+
+/// How long a walk of the move tree may take in each front end before it is refused (the same limits
+/// everywhere a walk is asked for).
+pub mod walk_limits {
+    use std::time::Duration;
+
+    /// A walk asked for on the command line (`koma perft`, `koma bench`): ten minutes, `--force` lifts it.
+    pub const COMMAND: Duration = Duration::from_secs(600);
+
+    /// A walk asked for in a conversation or a file (the REPL's `perft`, a scenario's `perft` step, a rules
+    /// card's perft table, one depth of a rule diff): one minute.
+    pub const INTERACTIVE: Duration = Duration::from_secs(60);
+
+    /// A rules card's perft table stops at the first depth whose walk would take longer than this.
+    pub const CARD_TABLE: Duration = Duration::from_secs(2);
+}
