@@ -40,7 +40,7 @@ codes! {
     Syntax "syntax" Error "The text does not follow the grammar.",
     FileTooLarge "file-too-large" Error "The game file is larger than 1 MiB.",
     LineTooLong "line-too-long" Error "A line is longer than 10,000 characters.",
-    ControlCharacter "control-character" Error "A name holds a control character (such as NUL).",
+    ControlCharacter "control-character" Error "A string holds a control character (such as NUL or escape) or a bidirectional-formatting character.",
     DuplicateStatement "duplicate-statement" Error "A statement that may appear once is given twice.",
     MissingBoard "missing-board" Error "The game has no `board` statement.",
     BoardSize "board-size" Error "The board is empty or larger than 128 squares or 26 files or ranks.",

@@ -39,6 +39,7 @@ mod diagnostic;
 mod drops;
 mod end_rules;
 mod flips;
+mod hidden;
 mod inherit;
 mod limits;
 mod options;
@@ -113,19 +114,7 @@ pub fn compile(chain: &[Parsed]) -> Result<Compiled, Vec<Diagnostic>> {
 /// Checks every statement family in turn and builds the rules if nothing is wrong.
 fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)> {
     let header = &file.name.span;
-    if let Some((i, c)) = file.name.node.char_indices().find(|(_, c)| c.is_control()) {
-        let at = file.name.span.start + i;
-        d.report(
-            Code::ControlCharacter,
-            at..at + c.len_utf8(),
-            format!(
-                "the game's name holds the control character U+{:04X}",
-                c as u32
-            ),
-        )
-        .label("control character")
-        .help("names are printed on boards and cards: use visible characters");
-    }
+    hidden::refuse(d, file);
     let st = statements::collect(d, file);
     let (files, ranks) = board::check(d, &st, header)?;
     let mut pieces = pieces::declare(d, &st.pieces, header);

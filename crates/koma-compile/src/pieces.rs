@@ -107,7 +107,8 @@ pub(crate) fn declare<'a>(
             promoted: p.letter.node.starts_with('+'),
             royal: p.royal.is_some(),
             moves: moves(d, p),
-            kanji: kanji(d, p),
+            kanji: p.kanji.as_ref().and_then(|k| kanji(d, p, k)),
+            kanji_second: p.kanji_second.as_ref().and_then(|k| kanji(d, p, k)),
             origin: Some(p.span.clone()),
             ..FaceSpec::default()
         });
@@ -198,12 +199,13 @@ fn moves(d: &mut Diagnostics, p: &PieceDecl) -> Vec<MoveSpec> {
         .collect()
 }
 
-/// The one-character kanji name, if the declaration gives one.
-fn kanji(d: &mut Diagnostics, p: &PieceDecl) -> Option<char> {
-    let k = p.kanji.as_ref()?;
+/// A one-character kanji name of the declaration.
+fn kanji(d: &mut Diagnostics, p: &PieceDecl, k: &Spanned<String>) -> Option<char> {
     let mut chars = k.node.chars();
     match (chars.next(), chars.next()) {
-        (Some(c), None) if !c.is_whitespace() && !c.is_control() => Some(c),
+        // A control character is reported as such (`control-character`), not as a length.
+        _ if k.node.chars().any(koma_syntax::hidden::is_refused) => None,
+        (Some(c), None) if !c.is_whitespace() => Some(c),
         _ => {
             d.report(
                 Code::KanjiLength,

@@ -72,7 +72,7 @@ fn cell(pos: &Position, sq: koma_vm::Square, style: &Style) -> String {
     match pos.piece_at(sq) {
         None if style.kanji => "・".to_string(),
         None => ".".to_string(),
-        Some(p) => match (style.kanji, r.face(p.face).kanji) {
+        Some(p) => match (style.kanji, r.face(p.face).kanji_of(p.owner)) {
             (true, Some(k)) if p.owner == Player::Second => format!("v{k}"),
             (true, Some(k)) => k.to_string(),
             _ => {
@@ -100,7 +100,7 @@ fn hand_line(pos: &Position, player: Player, style: &Style) -> String {
         .iter()
         .filter(|&&t| pos.hand_count(player, t) > 0)
         .map(|&t| {
-            let name = face_name(r, t, style);
+            let name = face_name(r, t, player, style);
             match pos.hand_count(player, t) {
                 1 => name,
                 n => format!("{name}×{n}"),
@@ -128,9 +128,9 @@ fn hand_line(pos: &Position, player: Player, style: &Style) -> String {
     format!("{who}  {what}: {held}{to_move}")
 }
 
-/// A face as the style draws it in a hand: its kanji or its SFEN letter.
-fn face_name(r: &Rules, face: FaceId, style: &Style) -> String {
-    match (style.kanji, r.face(face).kanji) {
+/// A face as the style draws it in `owner`'s hand: its kanji or its SFEN letter.
+fn face_name(r: &Rules, face: FaceId, owner: Player, style: &Style) -> String {
+    match (style.kanji, r.face(face).kanji_of(owner)) {
         (true, Some(k)) => k.to_string(),
         _ => r.face_text(face),
     }

@@ -164,7 +164,9 @@ fn pieces_section(rules: &Rules) -> Section {
 /// `Pawn (P, 歩): promotes to Tokin; must promote on rank a`.
 fn face_heading(rules: &Rules, f: FaceId) -> String {
     let face = rules.face(f);
-    let kanji = face.kanji.map_or(String::new(), |k| format!(", {k}"));
+    let kanji = face
+        .kanji_words()
+        .map_or(String::new(), |k| format!(", {k}"));
     let mut notes = Vec::new();
     if face.royal {
         notes.push("royal".to_string());

@@ -146,11 +146,11 @@ fn grid_with(files: u8, ranks: u8, extra_top: i32, extra_bottom: i32, coordinate
     s
 }
 
-/// The piece's name on a square: its kanji, or its SFEN text.
-fn label(rules: &Rules, face: FaceId) -> String {
+/// The name of `owner`'s piece on a square or in a hand: its kanji, or its SFEN text.
+fn label(rules: &Rules, face: FaceId, owner: Player) -> String {
     rules
         .face(face)
-        .kanji
+        .kanji_of(owner)
         .map_or_else(|| rules.face_text(face), |k| k.to_string())
 }
 
@@ -187,7 +187,7 @@ fn piece_svg(
         cx - 11,
         cy - 9,
         cy + 9,
-        escape(&label(rules, face))
+        escape(&label(rules, face, owner))
     );
 }
 
@@ -216,8 +216,8 @@ pub fn board_svg(pos: &Position) -> String {
             .iter()
             .filter(|&&t| pos.hand_count(player, t) > 0)
             .map(|&t| match pos.hand_count(player, t) {
-                1 => label(r, t),
-                n => format!("{}×{n}", label(r, t)),
+                1 => label(r, t, player),
+                n => format!("{}×{n}", label(r, t, player)),
             })
             .collect();
         let who = if player == Player::First {

@@ -107,7 +107,9 @@ pub(crate) fn piece(s: &Session, text: &str) -> Result<String, String> {
 fn face_text(s: &Session, f: FaceId) -> String {
     let r = s.rules();
     let face = r.face(f);
-    let kanji = face.kanji.map_or(String::new(), |k| format!(", {k}"));
+    let kanji = face
+        .kanji_words()
+        .map_or(String::new(), |k| format!(", {k}"));
     let mut out = vec![format!("{} ({}{kanji})", face.name, r.face_text(f))];
     if let Some(q) = s.quote_words(face.origin.as_ref()) {
         out.push(format!("  {q}"));

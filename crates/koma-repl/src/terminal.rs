@@ -104,16 +104,8 @@ pub fn run_terminal(mut session: Session, watch: bool) -> Result<(), String> {
     };
     loop {
         match rl.readline("koma> ") {
-            Ok(line) => {
-                let mut s = lock(&session);
-                if changed.swap(false, Ordering::SeqCst) {
-                    show(&format!("{}\n", s.reload()));
-                }
-                let reply = s.execute(&line);
-                if !reply.text.is_empty() {
-                    show(&reply.text);
-                }
-                if reply.quit {
+            Ok(text) => {
+                if answer(&session, &changed, &text) {
                     break;
                 }
             }
@@ -129,6 +121,29 @@ pub fn run_terminal(mut session: Session, watch: bool) -> Result<(), String> {
         let _ = rl.save_history(path);
     }
     Ok(())
+}
+
+/// Answers what the line editor returned: one line as typed, or several at once from a bracketed paste, each
+/// run in order as if typed (a pasted line other than the first is echoed after the prompt). `true` when the
+/// session is to end.
+fn answer(session: &Shared, changed: &AtomicBool, text: &str) -> bool {
+    let mut s = lock(session);
+    for (i, line) in text.lines().enumerate() {
+        if changed.swap(false, Ordering::SeqCst) {
+            show(&format!("{}\n", s.reload()));
+        }
+        if i > 0 {
+            show(&format!("koma> {line}"));
+        }
+        let reply = s.execute(line);
+        if !reply.text.is_empty() {
+            show(&reply.text);
+        }
+        if reply.quit {
+            return true;
+        }
+    }
+    false
 }
 
 /// Marks `changed` whenever the text of `file` differs from the text the session has loaded.

@@ -118,6 +118,8 @@ pub struct PieceDecl {
     pub flip_trigger: Option<Spanned<FlipTrigger>>,
     /// `kanji "歩"`: a one-character name for boards drawn with kanji; the span covers the text between the quotes.
     pub kanji: Option<Spanned<String>>,
+    /// `kanji "玉" "王"`: the second player's kanji, when it differs from the first player's.
+    pub kanji_second: Option<Spanned<String>>,
     /// The whole declaration.
     pub span: Span,
 }

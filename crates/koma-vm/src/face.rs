@@ -89,10 +89,32 @@ pub struct Face {
     pub drop_zone_rule: Option<Span>,
     /// Its one-character kanji name, when the game gives one.
     pub kanji: Option<char>,
+    /// The second player's kanji for it, when the game gives one of its own (`kanji "玉" "王"`).
+    pub kanji_second: Option<char>,
     /// Its move components, as declared.
     pub moves: Vec<MoveSpec>,
     /// Where it was declared.
     pub origin: Option<Span>,
     /// The value the game gives it (`value NAME N`), in centipawns.
     pub value: Option<u32>,
+}
+
+impl Face {
+    /// The kanji a board shows for `owner`'s piece of this face: the second player's own, if the game gives
+    /// one, else the face's kanji.
+    pub fn kanji_of(&self, owner: crate::Player) -> Option<char> {
+        match owner {
+            crate::Player::Second => self.kanji_second.or(self.kanji),
+            crate::Player::First => self.kanji,
+        }
+    }
+
+    /// Its kanji as a description shows them: `玉`, or `玉/王` when the second player's differs.
+    pub fn kanji_words(&self) -> Option<String> {
+        let first = self.kanji?;
+        Some(match self.kanji_second {
+            Some(second) if second != first => format!("{first}/{second}"),
+            _ => first.to_string(),
+        })
+    }
 }

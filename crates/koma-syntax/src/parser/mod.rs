@@ -44,7 +44,6 @@ fn parse_spans(source: &str) -> Result<GameFile, SyntaxError> {
     let mut pairs = GameParser::parse(Rule::file, source)
         .map_err(|e| lone_carriage_return(source).unwrap_or_else(|| syntax_error(e, source)))?;
     let file = pairs.next().expect("the file rule always yields one pair");
-    refuse_hidden(&file)?;
     let mut inner = file.into_inner();
     let mut header = inner
         .next()
@@ -81,31 +80,6 @@ fn lone_carriage_return(source: &str) -> Option<SyntaxError> {
             .into(),
         span: at..at + 1,
     })
-}
-
-/// A string holding a control or bidirectional-formatting character is refused where that character is.
-fn refuse_hidden(file: &Pair<Rule>) -> Result<(), SyntaxError> {
-    for pair in file.clone().into_inner().flatten() {
-        if pair.as_rule() != Rule::string_body {
-            continue;
-        }
-        let text = pair.as_str();
-        if let Some((at, c)) = text
-            .char_indices()
-            .find(|&(_, c)| crate::hidden::is_refused(c))
-        {
-            let start = pair.as_span().start() + at;
-            return Err(SyntaxError {
-                message: format!(
-                    "this string holds {}: control and bidirectional-formatting characters are refused in \
-                     a .game file, since they could rewrite a terminal or reorder the text shown",
-                    crate::hidden::describe(c)
-                ),
-                span: start..start + c.len_utf8(),
-            });
-        }
-    }
-    Ok(())
 }
 
 pub(super) fn span(pair: &Pair<Rule>) -> Span {

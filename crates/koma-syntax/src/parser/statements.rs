@@ -100,7 +100,7 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
     })
 }
 
-/// `piece NAME LETTER moves "BETZA" [royal] [promotes to NAME] [flips to NAME] [kanji "K"]`.
+/// `piece NAME LETTER moves "BETZA" [royal] [promotes to NAME] [flips to NAME] [kanji "K" ["K2"]]`.
 fn piece(sp: Span, mut inner: pest::iterators::Pairs<Rule>) -> Result<Statement, SyntaxError> {
     let name = text(inner.next().expect("name"));
     let letter = text(inner.next().expect("letter"));
@@ -114,6 +114,7 @@ fn piece(sp: Span, mut inner: pest::iterators::Pairs<Rule>) -> Result<Statement,
         flips_to: None,
         flip_trigger: None,
         kanji: None,
+        kanji_second: None,
         span: sp,
     };
     let mut seen: Vec<Rule> = Vec::new();
@@ -136,7 +137,11 @@ fn piece(sp: Span, mut inner: pest::iterators::Pairs<Rule>) -> Result<Statement,
             Rule::promotes => {
                 decl.promotes_to = Some(text(attr.into_inner().next().expect("target")))
             }
-            Rule::kanji => decl.kanji = Some(string(attr.into_inner().next().expect("name"))),
+            Rule::kanji => {
+                let mut names = attr.into_inner();
+                decl.kanji = Some(string(names.next().expect("name")));
+                decl.kanji_second = names.next().map(string);
+            }
             Rule::flips => {
                 let mut parts = attr.into_inner();
                 decl.flips_to = Some(text(parts.next().expect("target")));

@@ -49,6 +49,7 @@ pub(crate) fn build(spec: &GameSpec) -> Faces {
                 None => spec.drop_ranks_origin.clone(),
             },
             kanji: f.kanji,
+            kanji_second: f.kanji_second,
             moves: f.moves.clone(),
             origin: f.origin.clone(),
             value: f.value,
