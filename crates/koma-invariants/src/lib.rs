@@ -7,6 +7,8 @@
 //! | [`sfen_text`] | an SFEN | reading never panics; an accepted SFEN reads back from its own printing to the same position |
 //! | [`usi_text`] | USI moves | reading never panics; a refused move leaves the position unchanged; accepted moves are legal |
 //! | [`repl_lines`] | REPL command lines | no line panics; every error is one bounded line; the position stays sound |
+//! | [`scenario_text`] | a `.scenarios` file | reading never panics; a syntax error or a failure points into the text with a bounded message |
+//! | [`extends_chain`] | up to four `.game` files in memory that may extend one another | loading never panics or loops; each file is read at most once (twice to close a circle); every diagnostic points into its files |
 //! | [`play`] | choices of moves | make/unmake restores position and key; keys match a fresh computation; every generated move is legal by a slow independent test; SFEN round trip; perft(1) equals the move count; the outcome agrees with the move list |
 
 mod play;
@@ -17,22 +19,13 @@ use koma_vm::{Position, Rules};
 
 pub use play::{play, position};
 
-/// The example games whose rules the shipped games do not use (flips on every move, mandatory promotion, a
-/// safe goal zone, counted drop limits).
-const EXAMPLES: [&str; 4] = [
-    include_str!("../../../examples/kyotoshogi.game"),
-    include_str!("../../../examples/euroshogi.game"),
-    include_str!("../../../examples/dobutsu.game"),
-    include_str!("../../../examples/torishogi.game"),
-];
-
-/// The compiled rules of every shipped game and of the examples that use other rules, compiled once.
+/// The compiled rules of every embedded game and example (flips on every move, mandatory promotion, a safe
+/// goal zone, counted drop limits, opening options), compiled once.
 pub fn shipped() -> &'static [Arc<Rules>] {
     static RULES: OnceLock<Vec<Arc<Rules>>> = OnceLock::new();
     RULES.get_or_init(|| {
-        let embedded = koma_games::GAMES.iter().map(|g| g.source);
-        embedded
-            .chain(EXAMPLES)
+        koma_games::all()
+            .map(|g| g.source)
             .map(|source| {
                 koma_host::Host::embedded()
                     .load_text("shipped", source)
@@ -113,6 +106,70 @@ pub fn usi_text(bytes: &[u8]) {
             }
         }
         position(&pos);
+    }
+}
+
+/// A `.scenarios` file, run against each shipped game in turn (picked by its length).
+pub fn scenario_text(bytes: &[u8]) {
+    let text = String::from_utf8_lossy(bytes);
+    let in_text = |span: &std::ops::Range<usize>| {
+        span.start <= span.end && span.end <= text.len() && text.is_char_boundary(span.start)
+    };
+    match koma_scenario::parse(&text) {
+        Err(e) => {
+            assert!(in_text(&e.span), "{e:?}");
+            assert!(e.message.len() < 4096, "{e:?}");
+        }
+        Ok(file) => {
+            let rules = shipped();
+            let rules = &rules[text.len() % rules.len()];
+            for result in koma_scenario::run(&file, rules) {
+                if let Some(f) = &result.failure {
+                    assert!(in_text(&f.span), "{f:?}");
+                    assert!(
+                        f.message.len() < 64 * 1024,
+                        "a failure's message stays bounded"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Up to four `.game` files, `a.game` to `d.game`, separated by lines `---`, held in memory with the
+/// embedded games behind them; `a.game` is loaded. Whatever they extend (one another, themselves, an embedded
+/// game, nothing that exists), loading ends, reads each file at most once (the one that closes a circle
+/// twice) and points every diagnostic into its files.
+pub fn extends_chain(bytes: &[u8]) {
+    let text = String::from_utf8_lossy(bytes);
+    let names = ["a.game", "b.game", "c.game", "d.game"];
+    let mut memory = koma_host::Memory::new();
+    for (name, part) in names.iter().zip(text.split("\n---\n")) {
+        memory.insert(name, part);
+    }
+    let memory = Arc::new(memory);
+    let host = koma_host::Host::new((memory.clone(), koma_host::Embedded));
+    let diagnostics = match host.load("a.game") {
+        Ok(loaded) => {
+            position(&Position::start(loaded.rules()));
+            loaded.warnings
+        }
+        Err(diagnostics) => {
+            assert!(!diagnostics.is_empty(), "a failure names its reasons");
+            diagnostics
+        }
+    };
+    for d in &diagnostics {
+        diagnostic(d);
+    }
+    // A file is read once; the file that closes a circle is read a second time, to learn that it does.
+    let circle = diagnostics.iter().any(|d| d.code == "koma::extends-cycle");
+    for name in names {
+        let reads = memory.reads(name);
+        assert!(
+            reads <= 1 || (reads == 2 && circle),
+            "{name} read {reads} times"
+        );
     }
 }
 

@@ -32,6 +32,8 @@ fn saved_fuzz_inputs_still_pass() {
         replay("usi", koma_invariants::usi_text),
         replay("repl", koma_invariants::repl_lines),
         replay("vm", vm),
+        replay("scenario", koma_invariants::scenario_text),
+        replay("extends", koma_invariants::extends_chain),
     ];
     assert!(
         counts.iter().all(|&n| n > 0),

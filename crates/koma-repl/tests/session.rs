@@ -357,3 +357,48 @@ fn the_computer_thinks_and_plays() {
         );
     }
 }
+
+/// Two kings on an empty board, with no repetition rule: a game that can go on for ever.
+const SHUFFLE: &str = "game \"Shuffle\"\nboard 3 x 3\npiece King K moves \"K\" royal\nstart \"k2/3/2K b - 1\"\nend { no legal move: side to move loses }\n";
+
+#[test]
+fn undo_takes_moves_back_in_place_after_a_long_game() {
+    let loader = HostLoader {
+        host: Host::new(Memory::new().with("shuffle.game", SHUFFLE)),
+        render: messages,
+    };
+    let mut s = Session::open(Box::new(loader), "shuffle.game", Style::default()).unwrap();
+    let cycle = "1c1b 3a3b 1b1c 3b3a ";
+    for _ in 0..50 {
+        let line = format!("play {}", cycle.repeat(100));
+        assert!(!s.execute(&line).text.starts_with("error"));
+    }
+    assert_eq!(s.game().moves().len(), 20_000);
+    // 2,000 undos: each takes one move back; none plays the game again from the start (which, at 20,000
+    // moves a time, would take minutes even here).
+    for _ in 0..2_000 {
+        assert!(!s.execute("undo").text.starts_with("error"));
+    }
+    assert_eq!(s.game().moves().len(), 18_000);
+    assert_eq!(s.position().to_sfen(), "k2/3/2K b - 1");
+    assert!(s.execute("redo").text.contains("last move: 1c1b"));
+}
+
+#[test]
+fn reload_of_a_file_that_is_gone_keeps_the_rules_and_says_so() {
+    let dir = std::env::temp_dir().join(format!("koma-reload-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("minishogi");
+    std::fs::write(&file, SHUFFLE).unwrap();
+    let loader = HostLoader {
+        host: Host::disk(),
+        render: messages,
+    };
+    let name = file.display().to_string();
+    let mut s = Session::open(Box::new(loader), &name, Style::default()).unwrap();
+    assert_eq!(s.rules().name, "Shuffle");
+    std::fs::remove_file(&file).unwrap();
+    let reply = s.execute("reload").text;
+    assert!(reply.contains("is no longer there"), "{reply}");
+    assert_eq!(s.rules().name, "Shuffle", "not the embedded mini shogi");
+}
