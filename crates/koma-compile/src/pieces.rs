@@ -24,8 +24,11 @@ impl<'a> Pieces<'a> {
         if found.is_none() {
             let mut known: Vec<&str> = self.by_name.keys().copied().collect();
             known.sort_unstable();
-            let help = match known.iter().find(|k| k.eq_ignore_ascii_case(&name.node)) {
-                Some(k) => format!("did you mean `{k}`?"),
+            let help = match koma_syntax::suggest::nearest(&name.node, known.iter().copied()) {
+                Some(k) => format!(
+                    "did you mean `{k}`? (declared pieces: {})",
+                    known.join(", ")
+                ),
                 None => format!("declared pieces: {}", known.join(", ")),
             };
             d.report(

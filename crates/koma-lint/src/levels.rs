@@ -73,10 +73,12 @@ pub(crate) fn resolve(ctx: &Context, cli: &Levels) -> Resolved {
 
 fn unknown(name: &str, span: koma_syntax::Span) -> Finding {
     let lint = find("unknown-lint").expect("the unknown-lint lint exists");
-    let close = LINTS
-        .iter()
-        .map(|l| l.name)
-        .find(|l| l.starts_with(&name[..name.len().min(6)]));
+    let close = koma_syntax::suggest::nearest(name, LINTS.iter().map(|l| l.name)).or_else(|| {
+        LINTS
+            .iter()
+            .map(|l| l.name)
+            .find(|l| l.starts_with(&name[..name.len().min(6)]))
+    });
     let help = match close {
         Some(n) => format!("did you mean `{n}`? `koma lint --list` names every lint"),
         None => "`koma lint --list` names every lint".into(),

@@ -665,29 +665,7 @@ fn on_off(text: &str) -> Option<bool> {
 
 /// The command whose name is nearest to `word` (at most two edits away).
 pub fn nearest(word: &str) -> Option<&'static str> {
-    COMMANDS
-        .iter()
-        .map(|c| (edit_distance(word, c.name), c.name))
-        .filter(|&(d, name)| d <= 2 && d < name.len())
-        .min()
-        .map(|(_, name)| name)
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().take(64).collect(), b.chars().collect());
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.iter().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let next = (prev + usize::from(ca != cb))
-                .min(row[j] + 1)
-                .min(row[j + 1] + 1);
-            prev = row[j + 1];
-            row[j + 1] = next;
-        }
-    }
-    row[b.len()]
+    koma_syntax::suggest::nearest(word, COMMANDS.iter().map(|c| c.name))
 }
 
 /// Long user text cut for an error line, so output stays bounded.

@@ -54,9 +54,14 @@ pub fn parse(source: &str) -> Result<ScenarioFile, SyntaxError> {
             .find(char::is_whitespace)
             .map_or(source.len(), |i| start + i)
             .max(end);
+        let span = start.min(source.len())..end.min(source.len());
         SyntaxError {
-            message: format!("expected {}", expected(&e)),
-            span: start.min(source.len())..end.min(source.len()),
+            message: format!(
+                "expected {}{}",
+                expected(&e),
+                drop_hint(&source[span.clone()])
+            ),
+            span,
         }
     })?;
     let mut file = ScenarioFile {
@@ -71,6 +76,19 @@ pub fn parse(source: &str) -> Result<ScenarioFile, SyntaxError> {
         }
     }
     Ok(file)
+}
+
+/// A drop written with a lowercase letter (`e*3d`): drops use the uppercase letter, whoever drops.
+fn drop_hint(found: &str) -> String {
+    let mut chars = found.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), Some('*')) if c.is_ascii_lowercase() => format!(
+            "; drops use the uppercase letter, whoever drops: did you mean `{}{}`?",
+            c.to_ascii_uppercase(),
+            &found[1..]
+        ),
+        _ => String::new(),
+    }
 }
 
 /// What the parser wanted, in words.

@@ -266,11 +266,18 @@ impl Reader<'_> {
             return Err(unknown_char(atom_char, atom_span));
         };
         if matches!(atom_char, 'L' | 'J') {
+            let (what, hint) = match atom_char {
+                'L' => (
+                    "the camel, a (3,1) leap",
+                    "write `C` for the camel; a lance (a rook forward only) is `fR`",
+                ),
+                _ => ("the zebra, a (3,2) leap", "write `Z` for the zebra"),
+            };
             self.betza.warnings.push(
                 diag(
                     atom_span,
-                    format!("`{atom_char}` is an alias of `{}`", atom.letter()),
-                    Some("write the canonical letter"),
+                    format!("`{atom_char}` is an alias of `{}`, {what}", atom.letter()),
+                    Some(hint),
                 )
                 .warning(BetzaWarning::AtomAlias),
             );

@@ -8,6 +8,7 @@ pub mod ast;
 pub mod betza;
 pub mod hidden;
 mod parser;
+pub mod suggest;
 
 pub use ast::Span;
 pub use parser::{SyntaxError, parse, parse_at};

@@ -208,6 +208,23 @@ impl Position {
                     "{name} on {} {why}, and no drop could put it there",
                     rules.square_name(sq)
                 );
+                let backward = rules
+                    .face(face)
+                    .moves
+                    .iter()
+                    .flat_map(|m| &m.vectors)
+                    .all(|&(_, dy)| dy <= 0);
+                if backward {
+                    // The square is not the mistake: the piece's moves point the wrong way.
+                    return Err(SfenError {
+                        message,
+                        span: at..at + len,
+                        help: Some(format!(
+                            "no move of the {name} goes forward: in Betza, `f` is forward (toward the opponent) and \
+                             `b` backward; a lance is `fR`, a pawn `fW`"
+                        )),
+                    });
+                }
                 return sfen_err(at..at + len, message);
             }
             self.put(owner, face, sq);

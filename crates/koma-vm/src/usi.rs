@@ -142,15 +142,25 @@ impl Position {
                     0..star,
                 ));
             };
-            let id = r
-                .face_by_letter(c, promoted)
-                .filter(|_| c.is_ascii_uppercase())
-                .ok_or_else(|| {
-                    syntax(
+            let id = match r.face_by_letter(c, promoted) {
+                Some(id) if c.is_ascii_uppercase() => id,
+                Some(_) => {
+                    let upper = text[..star].to_ascii_uppercase();
+                    return Err(syntax(
+                        &format!(
+                            "drops use the uppercase letter, whoever drops: did you mean `{upper}*{}`?",
+                            &text[star + 1..]
+                        ),
+                        0..star,
+                    ));
+                }
+                None => {
+                    return Err(syntax(
                         "unknown piece letter (drops use uppercase letters)",
                         0..star,
-                    )
-                })?;
+                    ));
+                }
+            };
             let rest = &text[star + 1..];
             let (to, used) = r
                 .parse_square(rest)

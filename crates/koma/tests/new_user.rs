@@ -128,3 +128,75 @@ fn progress_lines_stay_off_a_pipe() {
         "no progress line when standard error is not a terminal"
     );
 }
+
+/// A variant with one mistake, `edit` applied to mini shogi's text; what `koma check` prints, its wrapped lines
+/// joined.
+fn check_edited(dir: &std::path::Path, name: &str, edit: impl Fn(&str) -> String) -> String {
+    let source = koma_games::find("minishogi").unwrap().source;
+    let path = dir.join(format!("{name}.game"));
+    std::fs::write(&path, edit(source)).unwrap();
+    let out = koma(&["check", &path.display().to_string()]);
+    flat(&stderr(&out))
+}
+
+/// Text with miette's line wrapping undone: words joined by single spaces, frame bars left out.
+fn flat(text: &str) -> String {
+    text.split_whitespace()
+        .filter(|w| *w != "│")
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Mini shogi with a lance in the first player's hand, moving as `moves` says.
+fn with_lance(moves: &str) -> impl Fn(&str) -> String + '_ {
+    move |s: &str| {
+        s.replace(
+            "piece Pawn    P   moves \"fW\"",
+            &format!("piece Lance L moves \"{moves}\" promotes to Tokin2\npiece Tokin2 +L moves \"WfF\"\npiece Pawn    P   moves \"fW\""),
+        )
+        .replace("KGSBR b - 1", "KGSBR b L 1")
+    }
+}
+
+#[test]
+fn betza_and_name_mistakes_are_named_by_their_cause() {
+    let dir = scratch("mistakes");
+    // A lance written `bR`: named where its moves are written.
+    let err = check_edited(&dir, "lance-back", with_lance("bR"));
+    assert!(err.contains("koma::lint::never-forward"), "{err}");
+    assert!(err.contains("a lance is `fR`"), "{err}");
+    // `fL`: the camel, and what a lance is.
+    let err = check_edited(&dir, "lance-camel", with_lance("fL"));
+    assert!(err.contains("the camel"), "{err}");
+    assert!(
+        err.contains("a lance (a rook forward only) is `fR`"),
+        "{err}"
+    );
+    // Piece names a letter or two away.
+    let err = check_edited(&dir, "pawns", |s| {
+        s.replace("no Pawn on a file", "no Pawns on a file")
+    });
+    assert!(err.contains("did you mean `Pawn`?"), "{err}");
+    let err = check_edited(&dir, "hawke", |s| {
+        s.replace(
+            "piece Horse   +B  moves \"BW\"",
+            "piece Hawk    +B  moves \"BW\"",
+        )
+        .replace("promotes to Horse", "promotes to Hawke")
+    });
+    assert!(err.contains("did you mean `Hawk`?"), "{err}");
+    // `ranks 1-3`.
+    let err = check_edited(&dir, "ranks", |s| {
+        s.replace("promotion zone last 1 rank", "promotion zone ranks 1-3")
+    });
+    assert!(err.contains("`1..3`"), "{err}");
+    // A lowercase drop in a scenario.
+    let scenarios = dir.join("drop.scenarios");
+    std::fs::write(
+        &scenarios,
+        "game \"minishogi\"\nscenario \"d\" {\n  from \"k4/5/5/5/4K b G 1\"\n  play g*3c\n}\n",
+    )
+    .unwrap();
+    let err = flat(&stderr(&koma(&["test", &scenarios.display().to_string()])));
+    assert!(err.contains("did you mean `G*3c`?"), "{err}");
+}

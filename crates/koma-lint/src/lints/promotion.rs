@@ -59,12 +59,54 @@ pub(super) fn stranded_by_move(ctx: &Context) -> Vec<Finding> {
     out
 }
 
+/// Whether no move of `f` goes toward the opponent, and so `never-forward` names the cause of its trouble:
+/// every move points back, or it promotes in a game with a promotion zone yet never steps forward.
+fn never_forward_face(ctx: &Context, f: FaceId) -> Option<&'static str> {
+    let face = ctx.rules.face(f);
+    let vectors: Vec<(i8, i8)> = face.moves.iter().flat_map(|m| m.vectors.clone()).collect();
+    if face.royal || vectors.is_empty() || vectors.iter().any(|&(_, dy)| dy > 0) {
+        return None;
+    }
+    if vectors.iter().all(|&(_, dy)| dy < 0) {
+        return Some("every move of it points away from the opponent, toward its own side");
+    }
+    let zone = !ctx.rules.promotion_zone(Player::First).is_empty();
+    (face.promotes_to.is_some() && zone)
+        .then_some("it promotes, but no move of it goes forward, toward the promotion zone")
+}
+
+pub(super) fn never_forward(ctx: &Context) -> Vec<Finding> {
+    let mut out = Vec::new();
+    for f in FaceId::all(ctx.rules.faces.len()) {
+        let (Some(why), Some(decl)) = (never_forward_face(ctx, f), ctx.decl(f)) else {
+            continue;
+        };
+        let moves = &decl.moves;
+        out.push(
+            Finding::new(
+                lint("never-forward"),
+                moves.span.clone(),
+                format!("the {} never moves forward: {why}", ctx.name(f)),
+            )
+            .label("its moves")
+            .help(
+                "in Betza, `f` is forward (toward the opponent) and `b` backward: a lance is `fR`, a pawn `fW`, \
+                 a knight of shogi `ffN`",
+            ),
+        );
+    }
+    out
+}
+
 pub(super) fn out_of_reach(ctx: &Context) -> Vec<Finding> {
     let rules = ctx.rules;
     let r = reach::faces(rules);
     let zone = rules.promotion_zone(Player::First);
     let mut out = Vec::new();
-    for f in FaceId::all(rules.faces.len()).filter(|f| r.appears[f.index()]) {
+    // A face that never moves forward is reported by `never-forward`, which names the cause.
+    for f in FaceId::all(rules.faces.len())
+        .filter(|f| r.appears[f.index()] && never_forward_face(ctx, *f).is_none())
+    {
         let Some(p) = rules.face(f).promotes_to else {
             continue;
         };

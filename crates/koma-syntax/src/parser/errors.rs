@@ -158,8 +158,35 @@ pub(super) fn syntax_error(e: pest::error::Error<Rule>, source: &str) -> SyntaxE
         format!("expected {}, found {found}", join_or(&wanted))
     };
     SyntaxError {
-        message,
+        message: message + &range_hint(source, start),
         span: start..end,
+    }
+}
+
+/// `ranks 1-3` written for `ranks 1..3`: a dash between two numbers.
+fn range_hint(source: &str, at: usize) -> String {
+    let after = &source[at..];
+    let dash = after.starts_with('-') && after[1..].starts_with(|c: char| c.is_ascii_digit());
+    let number_before = source[..at]
+        .trim_end()
+        .ends_with(|c: char| c.is_ascii_digit());
+    if dash && number_before {
+        let from: String = source[..at]
+            .trim_end()
+            .chars()
+            .rev()
+            .take_while(char::is_ascii_digit)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        let to: String = after[1..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        format!("; a range of ranks is written with two dots: `{from}..{to}`")
+    } else {
+        String::new()
     }
 }
 
