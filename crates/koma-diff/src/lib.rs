@@ -222,7 +222,9 @@ impl Walk<'_> {
             Some(Cutoff::Nodes)
         } else if self.stop.load(Ordering::Relaxed) {
             Some(Cutoff::Interrupted)
-        } else if self.nodes % 64 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+        } else if self.nodes.is_multiple_of(64)
+            && self.deadline.is_some_and(|d| Instant::now() >= d)
+        {
             Some(Cutoff::Time)
         } else {
             None

@@ -69,7 +69,7 @@ pub fn run_terminal(mut session: Session, watch: bool) -> Result<(), String> {
     // it as a key and clears the line).
     let interrupt = session.interrupter();
     ctrlc::set_handler(interrupt).map_err(|e| format!("cannot catch Ctrl-C: {e}"))?;
-    session.set_progress(Box::new(|line| show(line)));
+    session.set_progress(Box::new(show));
     let session: Shared = Arc::new(Mutex::new(session));
     let config = Config::builder()
         .completion_type(CompletionType::List)

@@ -28,7 +28,7 @@ impl Walker<'_, '_> {
     #[inline]
     fn halted(&mut self) -> bool {
         self.ticks = self.ticks.wrapping_add(1);
-        self.watch.halted(self.ticks % 16 == 0)
+        self.watch.halted(self.ticks.is_multiple_of(16))
     }
 
     fn perft(&mut self, pos: &mut Position, depth: u32, ply: usize) -> u64 {
