@@ -1,23 +1,25 @@
-//! Dead squares: where a face could never move again, on an empty board.
+//! Dead squares: where a face could never move again. A stepping, leaping or riding component lives where it
+//! has a target on an empty board; a hopping one (Betza `p`, `g`) where any square lies on its line, as
+//! Fairy-Stockfish decides it, since its target depends on the pieces around it (a cannon on an empty board has
+//! no move at all, yet is not stuck).
 
 use super::geometry::Geometry;
 use super::{Layout, absolute};
 use crate::bitboard::Bitboard;
 use crate::spec::{FaceSpec, Hop};
 
-/// Per (player, face): the squares from which no non-hopping component of the face has a target.
+/// Per (player, face): the squares from which no component of the face has a target on an empty board, and
+/// no hopping component has a square on its line.
 pub(crate) fn build(geometry: &Geometry, layout: Layout, faces: &[FaceSpec]) -> Vec<Bitboard> {
     let mut dead = vec![Bitboard::EMPTY; layout.pairs()];
     for (player, face) in layout.each_pair() {
         let mut alive = Bitboard::EMPTY;
-        for m in faces[face.index()]
-            .moves
-            .iter()
-            .filter(|m| m.hop == Hop::None)
-        {
+        for m in &faces[face.index()].moves {
+            // A hopper's line needs one square to be a line at all.
+            let range = if m.hop == Hop::None { m.range } else { 1 };
             for &v in &m.vectors {
                 for from in geometry.all {
-                    if !geometry.walk(from, absolute(player, v), m.range).is_empty() {
+                    if !geometry.walk(from, absolute(player, v), range).is_empty() {
                         alive.insert(from);
                     }
                 }

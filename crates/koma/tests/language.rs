@@ -1,0 +1,45 @@
+//! Rules of the language checked against what Fairy-Stockfish (pyffish) gives for the same game, written out
+//! here so that the test needs no Python.
+
+mod common;
+
+use common::{koma, stdout};
+
+fn scratch(test: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("koma-language-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+const HOPPER: &str = "game \"Hopper\"\nboard 5 x 5\npiece King K moves \"K\" royal\n\
+piece Hopper H moves \"pR\" promotes to Flyer\npiece Flyer +H moves \"RF\"\npromotion zone last 1 rank\n\
+stranded pieces must promote\ncaptured pieces go to hand\nDROPS\nstart \"4k/5/5/K4/H4 b H 1\"\n\
+end { no legal move: side to move loses }\n";
+
+/// A pure hopper (`pR`, a cannon) has no move on an empty board, yet it is never stuck: a square on its line
+/// is enough, as Fairy-Stockfish decides it. pyffish, for the same game (`customPiece1 = h:pR`, promotion
+/// zone the last rank), lists `a1a3 a1a4 a1a5 a1a5+` for the hopper and 22 drops.
+#[test]
+fn a_pure_hopper_is_not_immobile() {
+    let dir = scratch("hopper");
+    let plain = dir.join("hopper.game");
+    std::fs::write(&plain, HOPPER.replace("DROPS\n", "")).unwrap();
+    let moves = stdout(&koma(&["moves", &plain.display().to_string()]));
+    let mut hopper: Vec<&str> = moves.lines().filter(|m| m.starts_with("5e")).collect();
+    hopper.sort_unstable();
+    assert_eq!(hopper, ["5e5a", "5e5a+", "5e5b", "5e5c"]);
+    let ruled = dir.join("hopper-drops.game");
+    let drops = "drop rules { no piece where it could never move }\n";
+    std::fs::write(&ruled, HOPPER.replace("DROPS\n", drops)).unwrap();
+    let moves = stdout(&koma(&["moves", &ruled.display().to_string()]));
+    assert_eq!(moves.lines().filter(|m| m.starts_with("H*")).count(), 22);
+    // A hopper may stand on the board at the start on any square.
+    let far = dir.join("hopper-far.game");
+    std::fs::write(
+        &far,
+        HOPPER.replace("DROPS\n", drops).replace("4k/5/5/K4/H4", "H3k/5/5/K4/5"),
+    )
+    .unwrap();
+    assert!(koma(&["check", &far.display().to_string()]).status.success());
+}
