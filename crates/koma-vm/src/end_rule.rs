@@ -99,6 +99,8 @@ pub(crate) trait EndView {
     fn in_check(&self) -> bool;
     /// An end that took effect with the last move.
     fn immediate_end(&self) -> Option<ImmediateEnd>;
+    /// The player whose royal piece reached the zone of the `king reaches` rule over `zone`, if one has.
+    fn reached(&self, zone: RankSet, safely: bool) -> Option<Player>;
     /// How many times the current position has occurred.
     fn repetitions(&self) -> usize;
     /// The player who checked with every move since the `n`th-last occurrence of the current position.
@@ -166,11 +168,12 @@ impl EndCondition {
             EndCondition::KingCaptured => {
                 yes(game.immediate_end() == Some(ImmediateEnd::KingCaptured))
             }
-            EndCondition::KingReaches { .. } => match game.immediate_end() {
-                Some(ImmediateEnd::KingReachedZone(owner)) => Applies::Yes {
+            // Each rule with its own zone: a king on the zone of a later rule is not caught by an earlier one.
+            EndCondition::KingReaches { zone, safely } => match game.reached(zone, safely) {
+                Some(owner) => Applies::Yes {
                     player: Some(owner),
                 },
-                _ => Applies::No,
+                None => Applies::No,
             },
             EndCondition::NoProgress { moves, piece } => {
                 yes(game.plies_without_progress(piece) >= moves.saturating_mul(2) as usize)

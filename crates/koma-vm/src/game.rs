@@ -172,6 +172,10 @@ impl EndView for Game {
         self.position.immediate_end()
     }
 
+    fn reached(&self, zone: crate::ranks::RankSet, safely: bool) -> Option<Player> {
+        self.position.reached(zone, safely)
+    }
+
     fn repetitions(&self) -> usize {
         Game::repetitions(self)
     }

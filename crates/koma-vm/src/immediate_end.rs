@@ -3,13 +3,14 @@
 use crate::end_rule::ImmediateEnd;
 use crate::player::Player;
 use crate::position::Position;
+use crate::ranks::RankSet;
+use crate::tables::ends::Goal;
 
 impl Position {
     /// Whether an end rule that acts at once (a king captured, a king reaching its zone) has ended the game.
     pub fn immediate_end(&self) -> Option<ImmediateEnd> {
         let r = &*self.rules;
         let us = self.side;
-        let them = us.opponent();
         if r.immediate_ends.on_king_capture
             && !r.royals.is_empty()
             && self.royals(us).is_empty()
@@ -17,29 +18,52 @@ impl Position {
         {
             return Some(ImmediateEnd::KingCaptured);
         }
-        if r.immediate_ends.goal_safely {
-            return self.safe_in_goal_zone();
-        }
-        self.king_in_goal_zone(them)
-            .then_some(ImmediateEnd::KingReachedZone(them))
+        r.immediate_ends
+            .goals
+            .iter()
+            .find_map(|g| self.goal_reached(g))
+            .map(ImmediateEnd::KingReachedZone)
     }
 
-    /// Whether a royal piece of `player` stands in its goal zone (`king reaches ZONE`), attacked or not.
+    /// Whether a royal piece of `player` stands in the zone of some `king reaches ZONE` rule, attacked or not.
     pub fn king_in_goal_zone(&self, player: Player) -> bool {
-        !(self.royals(player) & self.rules.immediate_ends.goal_zone[player.index()]).is_empty()
+        self.rules
+            .immediate_ends
+            .goals
+            .iter()
+            .any(|g| !(self.royals(player) & g.zone[player.index()]).is_empty())
     }
 
-    /// `king reaches ZONE safely`: a king in its zone that the other player does not attack, the side to move's
-    /// first (its king has stood there through the other player's turn).
+    /// The player whose royal piece has reached the zone of the `king reaches` rule over `ranks` (`safely` as
+    /// that rule says), if one has: the rule is looked at on its own, with its own zone.
+    pub fn reached(&self, ranks: RankSet, safely: bool) -> Option<Player> {
+        let goal = self
+            .rules
+            .immediate_ends
+            .goals
+            .iter()
+            .find(|g| g.ranks == ranks && g.safely == safely)?;
+        self.goal_reached(goal)
+    }
+
+    /// Without `safely`, the player who just moved, if a royal of theirs stands in the zone; with it, the first
+    /// player with an unattacked royal there, the side to move first (its king has stood there through the
+    /// other player's turn).
+    fn goal_reached(&self, goal: &Goal) -> Option<Player> {
+        if goal.safely {
+            return self.safe_in_goal_zone(goal);
+        }
+        let them = self.side.opponent();
+        (!(self.royals(them) & goal.zone[them.index()]).is_empty()).then_some(them)
+    }
+
     #[cold]
-    fn safe_in_goal_zone(&self) -> Option<ImmediateEnd> {
-        let r = &*self.rules;
+    fn safe_in_goal_zone(&self, goal: &Goal) -> Option<Player> {
         let occ = self.occupied();
-        [self.side, self.side.opponent()].into_iter().find_map(|p| {
+        [self.side, self.side.opponent()].into_iter().find(|&p| {
             let attackers = self.by_player[p.opponent().index()];
-            let mut kings = self.royals(p) & r.immediate_ends.goal_zone[p.index()];
-            let safe = kings.any(|k| !self.attacked_with(k, p.opponent(), occ, attackers));
-            safe.then_some(ImmediateEnd::KingReachedZone(p))
+            let mut kings = self.royals(p) & goal.zone[p.index()];
+            kings.any(|k| !self.attacked_with(k, p.opponent(), occ, attackers))
         })
     }
 }

@@ -38,8 +38,45 @@ fn a_pure_hopper_is_not_immobile() {
     let far = dir.join("hopper-far.game");
     std::fs::write(
         &far,
-        HOPPER.replace("DROPS\n", drops).replace("4k/5/5/K4/H4", "H3k/5/5/K4/5"),
+        HOPPER
+            .replace("DROPS\n", drops)
+            .replace("4k/5/5/K4/H4", "H3k/5/5/K4/5"),
     )
     .unwrap();
-    assert!(koma(&["check", &far.display().to_string()]).status.success());
+    assert!(
+        koma(&["check", &far.display().to_string()])
+            .status
+            .success()
+    );
+}
+
+/// Two `king reaches` rules keep their own zones and results: a king on rank 3 is a draw by the second rule,
+/// not a win by the first rule's zone merged with the second's.
+#[test]
+fn two_goal_zone_rules_are_not_merged() {
+    let dir = scratch("zones");
+    let game = dir.join("zones.game");
+    std::fs::write(
+        &game,
+        "game \"Zones\"\nboard 5 x 5\npiece King K moves \"K\" royal\npiece Gold G moves \"WfF\"\n\
+         captured pieces go to hand\nstart \"4k/5/5/K4/4G b - 1\"\nend {\n  king reaches last rank: its owner wins\n\
+         \x20 king reaches rank 3: draw\n  no legal move: side to move loses\n}\n",
+    )
+    .unwrap();
+    let scenarios = dir.join("zones.scenarios");
+    std::fs::write(
+        &scenarios,
+        "game \"zones.game\"\n\
+         scenario \"rank 3 is a draw\" {\n  from start\n  play 5d5c\n  result is draw by \"king reaches rank 3\"\n}\n\
+         scenario \"the last rank wins\" {\n  from \"5/K3k/5/5/4G b - 1\"\n  play 5b5a\n  \
+         result is first player wins by \"king reaches last rank\"\n}\n",
+    )
+    .unwrap();
+    let out = koma(&["test", &scenarios.display().to_string()]);
+    assert!(
+        out.status.success(),
+        "{}{}",
+        stdout(&out),
+        common::stderr(&out)
+    );
 }

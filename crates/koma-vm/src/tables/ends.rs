@@ -4,17 +4,28 @@ use super::geometry::Geometry;
 use crate::bitboard::Bitboard;
 use crate::end_rule::{EndCondition, EndRule};
 use crate::player::Player;
+use crate::ranks::RankSet;
+
+/// One `king reaches ZONE [safely]` rule, its zone made squares.
+#[derive(Debug, Clone)]
+pub(crate) struct Goal {
+    /// The zone as written.
+    pub ranks: RankSet,
+    /// Per player: the squares where a royal of that player reaches it.
+    pub zone: [Bitboard; 2],
+    /// `safely`: only an unattacked royal there counts, whichever side is to move.
+    pub safely: bool,
+}
 
 /// What move generation needs to know about end rules that end the game at once.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct ImmediateEnds {
     /// Losing all royal pieces ends the game (`king captured`).
     pub on_king_capture: bool,
-    /// Per player: squares where a royal ends the game (`king reaches ZONE`).
-    pub goal_zone: [Bitboard; 2],
-    /// `king reaches ZONE safely`: only an unattacked royal there ends it, whichever side is to move.
-    pub goal_safely: bool,
-    /// Whether either rule is in force, so move generation must look for a finished game.
+    /// Each `king reaches` rule, in the order of the end rules: each with its own zone (two rules are never
+    /// merged into one zone).
+    pub goals: Vec<Goal>,
+    /// Whether either kind of rule is in force, so move generation must look for a finished game.
     pub any: bool,
 }
 
@@ -26,16 +37,19 @@ pub(crate) fn build(geometry: &Geometry, rules: &[EndRule]) -> ImmediateEnds {
             EndCondition::KingReaches {
                 zone: ranks,
                 safely,
-            } => {
-                ends.goal_safely |= safely;
-                for player in Player::BOTH {
-                    ends.goal_zone[player.index()] |= geometry.rank_mask(player, ranks);
-                }
-            }
+            } => ends.goals.push(Goal {
+                ranks,
+                zone: Player::BOTH.map(|player| geometry.rank_mask(player, ranks)),
+                safely,
+            }),
             EndCondition::KingCaptured => ends.on_king_capture = true,
             _ => {}
         }
     }
-    ends.any = ends.on_king_capture || !(ends.goal_zone[0] | ends.goal_zone[1]).is_empty();
+    ends.any = ends.on_king_capture
+        || ends
+            .goals
+            .iter()
+            .any(|g| !(g.zone[0] | g.zone[1]).is_empty());
     ends
 }
