@@ -225,7 +225,14 @@ impl Position {
                         )),
                     });
                 }
-                return sfen_err(at..at + len, message);
+                return Err(SfenError {
+                    message,
+                    span: at..at + len,
+                    help: Some(format!(
+                        "the square is the trouble, not the SFEN's spelling: no move or drop of these rules could \
+                         put the {name} there; put it on another square, or its promoted face there"
+                    )),
+                });
             }
             self.put(owner, face, sq);
             count += 1;
