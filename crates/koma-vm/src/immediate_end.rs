@@ -18,6 +18,13 @@ impl Position {
         {
             return Some(ImmediateEnd::KingCaptured);
         }
+        // Only the player who just moved reaches a goal, unless a rule says `safely`.
+        let union = &r.immediate_ends.goal_union;
+        let them = us.opponent();
+        let near = |p: Player| !(self.royals(p) & union[p.index()]).is_empty();
+        if !(near(them) || r.immediate_ends.goal_safely && near(us)) {
+            return None;
+        }
         r.immediate_ends
             .goals
             .iter()

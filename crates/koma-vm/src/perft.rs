@@ -7,20 +7,21 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::walk::{Progress, Stopped, Watch};
 
-/// One thread's walk: a move buffer per ply, and a tick that spaces out reading the clock.
+/// One thread's walk: the watch, and a tick that spaces out reading the clock. The move buffers, one per ply,
+/// are passed down the recursion as slices.
 struct Walker<'w, 'a> {
-    buffers: Vec<Vec<Move>>,
     watch: &'w Watch<'a>,
     ticks: u32,
 }
 
-impl Walker<'_, '_> {
-    fn new<'w, 'a>(depth: u32, watch: &'w Watch<'a>) -> Walker<'w, 'a> {
-        Walker {
-            buffers: vec![Vec::with_capacity(128); depth as usize + 1],
-            watch,
-            ticks: 0,
-        }
+impl<'w, 'a> Walker<'w, 'a> {
+    fn new(watch: &'w Watch<'a>) -> Walker<'w, 'a> {
+        Walker { watch, ticks: 0 }
+    }
+
+    /// One move buffer per ply of a walk `depth` plies deep.
+    fn buffers(depth: u32) -> Vec<Vec<Move>> {
+        vec![Vec::with_capacity(128); depth as usize + 1]
     }
 
     /// Whether to stop: the flag is read at every node three plies or more from the leaves, the clock at one in
@@ -31,27 +32,24 @@ impl Walker<'_, '_> {
         self.watch.halted(self.ticks.is_multiple_of(16))
     }
 
-    fn perft(&mut self, pos: &mut Position, depth: u32, ply: usize) -> u64 {
+    fn perft(&mut self, pos: &mut Position, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
         if depth == 0 {
             return 1;
         }
         if depth >= 3 && self.halted() {
             return 0;
         }
-        let mut moves = std::mem::take(&mut self.buffers[ply]);
-        pos.generate_legal(&mut moves);
-        let nodes = if depth == 1 {
-            moves.len() as u64
-        } else {
-            let mut nodes = 0;
-            for &mv in moves.iter() {
-                pos.make(mv);
-                nodes += self.perft(pos, depth - 1, ply + 1);
-                pos.unmake();
-            }
-            nodes
-        };
-        self.buffers[ply] = moves;
+        let (moves, rest) = buffers.split_first_mut().expect("one buffer per ply");
+        pos.generate_legal(moves);
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        let mut nodes = 0;
+        for &mv in moves.iter() {
+            pos.make(mv);
+            nodes += self.perft(pos, depth - 1, rest);
+            pos.unmake();
+        }
         nodes
     }
 }
@@ -59,12 +57,12 @@ impl Walker<'_, '_> {
 impl Position {
     /// Counts the leaf nodes of the legal move tree `depth` plies deep (the last ply counted in bulk).
     pub fn perft(&mut self, depth: u32) -> u64 {
-        Walker::new(depth, &Watch::new()).perft(self, depth, 0)
+        Walker::new(&Watch::new()).perft(self, depth, &mut Walker::buffers(depth))
     }
 
     /// [`Position::perft`] under a watch: `Err` when it was stopped before the end.
     pub fn perft_watched(&mut self, depth: u32, watch: &Watch) -> Result<u64, Stopped> {
-        let n = Walker::new(depth, watch).perft(self, depth, 0);
+        let n = Walker::new(watch).perft(self, depth, &mut Walker::buffers(depth));
         watch.stopped().map_or(Ok(n), Err)
     }
 
@@ -111,7 +109,8 @@ impl Position {
             for _ in 0..threads.clamp(1, pieces.len().max(1)) {
                 scope.spawn(|| {
                     let mut pos = self.clone();
-                    let mut walker = Walker::new(depth, watch);
+                    let mut walker = Walker::new(watch);
+                    let mut buffers = Walker::buffers(depth);
                     loop {
                         let k = next.fetch_add(1, Ordering::Relaxed);
                         let Some(&(i, reply)) = pieces.get(k) else {
@@ -124,12 +123,12 @@ impl Position {
                         let n = match reply {
                             Some(r) => {
                                 pos.make(r);
-                                let n = walker.perft(&mut pos, depth - 2, 0);
+                                let n = walker.perft(&mut pos, depth - 2, &mut buffers);
                                 pos.unmake();
                                 n
                             }
                             None if depth <= 1 => 1,
-                            None => walker.perft(&mut pos, depth - 1, 0),
+                            None => walker.perft(&mut pos, depth - 1, &mut buffers),
                         };
                         pos.unmake();
                         counts[i].fetch_add(n, Ordering::Relaxed);

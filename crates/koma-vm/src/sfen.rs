@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 
+use crate::face::FaceId;
 use crate::player::Player;
 use crate::position::Position;
 use crate::rules::Rules;
@@ -23,6 +24,42 @@ pub struct SfenError {
     pub span: Span,
     /// How to put it right, when this error knows better than a reminder of the SFEN syntax.
     pub help: Option<String>,
+}
+
+/// A piece on a square where no move or drop of these rules could have put it. When no move of the piece goes
+/// forward, that is the likelier mistake, and the help says so.
+fn cannot_stand(rules: &Rules, owner: Player, face: FaceId, sq: Square, span: Span) -> SfenError {
+    let name = &rules.face(face).name;
+    let why = if rules.dead_squares(owner, face).has(sq) {
+        "could never move again"
+    } else {
+        "must have promoted on arriving"
+    };
+    let backward = rules
+        .face(face)
+        .moves
+        .iter()
+        .flat_map(|m| &m.vectors)
+        .all(|&(_, dy)| dy <= 0);
+    let help = if backward {
+        format!(
+            "no move of the {name} goes forward: in Betza, `f` is forward (toward the opponent) and `b` backward; \
+             a lance is `fR`, a pawn `fW`"
+        )
+    } else {
+        format!(
+            "the square is the trouble, not the SFEN's spelling: no move or drop of these rules could put the \
+             {name} there; put it on another square, or its promoted face there"
+        )
+    };
+    SfenError {
+        message: format!(
+            "{name} on {} {why}, and no drop could put it there",
+            rules.square_name(sq)
+        ),
+        span,
+        help: Some(help),
+    }
 }
 
 fn sfen_err<T>(span: Span, message: impl Into<String>) -> Result<T, SfenError> {
@@ -198,41 +235,7 @@ impl Position {
             let owner = Player::of_letter(letter);
             let sq = rules.square(x as u8, y).expect("inside the board");
             if !rules.can_stand(owner, face, sq) {
-                let name = &rules.face(face).name;
-                let why = if rules.dead_squares(owner, face).has(sq) {
-                    "could never move again"
-                } else {
-                    "must have promoted on arriving"
-                };
-                let message = format!(
-                    "{name} on {} {why}, and no drop could put it there",
-                    rules.square_name(sq)
-                );
-                let backward = rules
-                    .face(face)
-                    .moves
-                    .iter()
-                    .flat_map(|m| &m.vectors)
-                    .all(|&(_, dy)| dy <= 0);
-                if backward {
-                    // The square is not the mistake: the piece's moves point the wrong way.
-                    return Err(SfenError {
-                        message,
-                        span: at..at + len,
-                        help: Some(format!(
-                            "no move of the {name} goes forward: in Betza, `f` is forward (toward the opponent) and \
-                             `b` backward; a lance is `fR`, a pawn `fW`"
-                        )),
-                    });
-                }
-                return Err(SfenError {
-                    message,
-                    span: at..at + len,
-                    help: Some(format!(
-                        "the square is the trouble, not the SFEN's spelling: no move or drop of these rules could \
-                         put the {name} there; put it on another square, or its promoted face there"
-                    )),
-                });
+                return Err(cannot_stand(&rules, owner, face, sq, at..at + len));
             }
             self.put(owner, face, sq);
             count += 1;

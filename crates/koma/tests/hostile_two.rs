@@ -302,7 +302,9 @@ fn devices_and_pipes_are_refused_without_reading_them() {
     let fifo = dir.join("pipe.scenarios");
     let made = Command::new("mkfifo").arg(&fifo).status();
     if !made.is_ok_and(|s| s.success()) {
-        eprintln!("skipped the FIFO half: `mkfifo` is not available");
+        common::skipped(
+            "the FIFO half of devices_and_pipes_are_refused_without_reading_them: `mkfifo` is not available",
+        );
         return;
     }
     let fifo = fifo.display().to_string();

@@ -94,7 +94,7 @@ fn run_readme(path: &str, expect_lines: usize) {
     assert!(lines.len() >= expect_lines, "{path}: {lines:?}");
     for line in &lines {
         if let Some(why) = skipped(line) {
-            eprintln!("{path}: not run here ({why}): {line}");
+            common::skipped(&format!("{path}: not run here ({why}): {line}"));
             continue;
         }
         let command = with_this_koma(line);

@@ -2,6 +2,8 @@
 //! line by line, Ctrl-C stops a long perft and leaves the session and its position as they were, and a long
 //! perft on the command line shows a progress line. Skipped, saying so, when tmux is not installed.
 
+mod common;
+
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -18,7 +20,9 @@ impl Tmux {
             .output()
             .is_ok_and(|o| o.status.success());
         if !installed {
-            eprintln!("skipped: tmux is not installed, so the REPL cannot be driven in a terminal");
+            common::skipped(&format!(
+                "{test}: tmux is not installed, so the REPL cannot be driven in a terminal"
+            ));
             return None;
         }
         let name = format!("koma-{test}-{}", std::process::id());

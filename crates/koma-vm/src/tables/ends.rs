@@ -25,6 +25,10 @@ pub(crate) struct ImmediateEnds {
     /// Each `king reaches` rule, in the order of the end rules: each with its own zone (two rules are never
     /// merged into one zone).
     pub goals: Vec<Goal>,
+    /// Per player: every goal zone together, so that a position with no royal in any of them is passed at once.
+    pub goal_union: [Bitboard; 2],
+    /// Whether some goal rule says `safely`, so that the side to move's royal counts too.
+    pub goal_safely: bool,
     /// Whether either kind of rule is in force, so move generation must look for a finished game.
     pub any: bool,
 }
@@ -45,6 +49,11 @@ pub(crate) fn build(geometry: &Geometry, rules: &[EndRule]) -> ImmediateEnds {
             EndCondition::KingCaptured => ends.on_king_capture = true,
             _ => {}
         }
+    }
+    for g in &ends.goals {
+        ends.goal_union[0] |= g.zone[0];
+        ends.goal_union[1] |= g.zone[1];
+        ends.goal_safely |= g.safely;
     }
     ends.any = ends.on_king_capture
         || ends

@@ -27,3 +27,10 @@ pub fn stdout(o: &Output) -> String {
 pub fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
+
+/// Says on the terminal that a test, or part of one, was skipped and why: written to standard error directly,
+/// so that the test harness does not hide it behind a passing test.
+pub fn skipped(what: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "skipped: {what}");
+}
