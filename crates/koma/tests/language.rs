@@ -80,3 +80,46 @@ fn two_goal_zone_rules_are_not_merged() {
         common::stderr(&out)
     );
 }
+
+/// A hopper's range counts the screen's square: koma's `pW2` is Fairy-Stockfish's `pR2`, which pyffish gives as
+/// `a1a3` behind an adjacent screen, `a1c1` sideways, and nothing when the screen is two squares away.
+#[test]
+fn a_hoppers_range_counts_the_screen() {
+    let dir = scratch("hopper-range");
+    let game = dir.join("hop2.game");
+    std::fs::write(
+        &game,
+        HOPPER.replace("DROPS\n", "").replace("\"pR\"", "\"pW2\""),
+    )
+    .unwrap();
+    let game = game.display().to_string();
+    for (sfen, want) in [
+        ("4k/5/5/K4/H4 b - 1", vec!["5e5c"]),
+        ("4k/5/5/5/HK3 b - 1", vec!["5e3e"]),
+        ("4k/5/K4/5/H4 b - 1", vec![]),
+    ] {
+        let moves = stdout(&koma(&["moves", &game, "--sfen", sfen]));
+        let hopper: Vec<&str> = moves.lines().filter(|m| m.starts_with("5e")).collect();
+        assert_eq!(hopper, want, "{sfen}");
+    }
+}
+
+/// A tile that flips on every move is stranded by its flip, not for want of a promotion: the lint's help does
+/// not offer one.
+#[test]
+fn a_stranded_flip_tile_is_not_told_to_promote() {
+    let dir = scratch("flip");
+    let game = dir.join("flip.game");
+    std::fs::write(
+        &game,
+        "game \"Flip\"\nboard 3 x 3\npiece King K moves \"K\" royal\n\
+         piece Pawn P moves \"fW\" flips to Gold on every move\npiece Gold +P moves \"fW\"\n\
+         captured pieces leave the game\nstart \"1k1/3/PK1 b - 1\"\n\
+         end {\n  no legal move: side to move loses\n  repetition 4: draw\n}\n",
+    )
+    .unwrap();
+    let err = common::stderr(&koma(&["lint", &game.display().to_string()]));
+    assert!(err.contains("koma::lint::stranded-by-move"), "{err}");
+    assert!(err.contains("its other face"), "{err}");
+    assert!(!err.contains("give it a promotion"), "{err}");
+}

@@ -31,8 +31,11 @@ pub(super) fn stranded_by_move(ctx: &Context) -> Vec<Finding> {
             .flat_map(|s| reach::targets(rules, f, s))
             .find(|t| dead.has(*t) && !forced.has(*t));
         if let Some(t) = stuck {
+            // A flipping tile changes face by its flip, not by promotion: a promotion is no cure to offer.
             let help = if face.promotes_to.is_some() {
                 "add `stranded pieces must promote`, so that it promotes there"
+            } else if face.flips_to.is_some() {
+                "give its other face a move out of there, or allow this lint if a stuck piece is part of the game"
             } else {
                 "give it a promotion, or allow this lint if a stuck piece is part of the game"
             };
