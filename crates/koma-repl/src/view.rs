@@ -188,8 +188,9 @@ impl Session {
             }
             Err(stopped) => {
                 return format!(
-                    "perft {depth} was not counted: {stopped}\n(`koma perft GAME {depth} --force` counts it \
-                     outside the REPL)"
+                    "perft {depth} was not counted: {stopped}\n(`koma perft {} {depth} --force` counts it outside \
+                     the REPL)",
+                    self.loaded.name
                 );
             }
         };
