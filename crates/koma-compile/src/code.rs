@@ -83,6 +83,7 @@ codes! {
     ExtendsUnknownGame "extends-unknown-game" Error "`extends` names no embedded game and no file beside this one.",
     ExtendsCycle "extends-cycle" Error "Games extend each other in a circle, or too deep.",
     ExtendsBrokenParent "extends-broken-parent" Error "The game named by `extends` does not parse.",
+    WithoutNothing "without-nothing" Error "A `without` statement names a statement or rule that the game it extends does not have (or the game extends none).",
     ExtendsRefused "extends-refused" Error "`extends` names a file outside the game's own folder (an absolute path, a `..` step, a link leading out).",
 }
 

@@ -2,7 +2,10 @@
 
 use std::mem::discriminant;
 
-use koma_syntax::ast::{GameFile, Spanned, Statement};
+use koma_syntax::Span;
+use koma_syntax::ast::{GameFile, Spanned, Statement, Without};
+
+use crate::code::Code;
 
 use crate::diagnostic::Diagnostic;
 use crate::parsed::Parsed;
@@ -11,8 +14,103 @@ use crate::parsed::Parsed;
 pub const MAX_DEPTH: usize = 8;
 
 /// Merges a chain of parsed files (the game first, then the game it extends, and so on) into one syntax tree.
-pub(crate) fn merge_chain(chain: &[Parsed]) -> Option<GameFile> {
-    chain.iter().rev().map(|p| p.tree.clone()).reduce(merge)
+/// Each file's `without` statements take their statement or rule out of what it inherits; one that finds
+/// nothing to take, or stands in a game that extends none, is reported.
+pub(crate) fn merge_chain(chain: &[Parsed]) -> Option<(GameFile, Vec<Diagnostic>)> {
+    let mut found = Vec::new();
+    let mut trees = chain.iter().rev().map(|p| p.tree.clone());
+    let mut merged = trees.next()?;
+    // A `without` of the root game, which extends nothing, has nothing to take away.
+    for st in &merged.statements {
+        if let Statement::Without(w) = st {
+            let mut d = Diagnostic::new(
+                Code::WithoutNothing,
+                w.span.clone(),
+                "`without` takes a statement or rule away from the game this one extends, but it extends none",
+            );
+            d.help("add `extends \"NAME\"` to the `game` line, or remove this statement");
+            found.push(d);
+        }
+    }
+    merged
+        .statements
+        .retain(|s| !matches!(s, Statement::Without(_)));
+    for mut child in trees {
+        let parent = take_away(merged, &child, chain, &mut found);
+        child
+            .statements
+            .retain(|s| !matches!(s, Statement::Without(_)));
+        merged = merge(parent, child);
+    }
+    Some((merged, found))
+}
+
+/// The parent's statements without what the child's `without` statements take away.
+fn take_away(
+    mut parent: GameFile,
+    child: &GameFile,
+    chain: &[Parsed],
+    found: &mut Vec<Diagnostic>,
+) -> GameFile {
+    for st in &child.statements {
+        let Statement::Without(w) = st else { continue };
+        let took = match &w.node {
+            Without::Statement(kind) => {
+                let before = parent.statements.len();
+                parent
+                    .statements
+                    .retain(|p| discriminant(p) != discriminant(&**kind));
+                parent.statements.len() < before
+            }
+            Without::DropRule(rule) => parent.statements.iter_mut().any(|p| match p {
+                Statement::DropRules(rules) => remove_same(&mut rules.node, &rule.span, chain),
+                _ => false,
+            }),
+            Without::EndRule(rule) => parent.statements.iter_mut().any(|p| match p {
+                Statement::End(rules) => remove_same(&mut rules.node, &rule.span, chain),
+                _ => false,
+            }),
+        };
+        if !took {
+            let mut d = Diagnostic::new(
+                Code::WithoutNothing,
+                w.span.clone(),
+                "the game this one extends has no such statement or rule to take away",
+            );
+            d.help(
+                "`koma card` on the parent game lists its rules; name one as it is written there",
+            );
+            found.push(d);
+        }
+    }
+    parent
+}
+
+/// Removes the rules of `rules` written as the text at `like` is (spaces and comments aside); whether any was.
+fn remove_same<T>(rules: &mut Vec<Spanned<T>>, like: &Span, chain: &[Parsed]) -> bool {
+    let wanted = words(chain, like);
+    let before = rules.len();
+    rules.retain(|r| words(chain, &r.span) != wanted);
+    rules.len() < before
+}
+
+/// The text of the chain at `span`, comments left out and blank space made single spaces.
+fn words(chain: &[Parsed], span: &Span) -> String {
+    let Some(file) = chain
+        .iter()
+        .find(|p| p.base <= span.start && span.end <= p.end())
+    else {
+        return String::new();
+    };
+    let text = file
+        .text
+        .get(span.start - file.base..span.end - file.base)
+        .unwrap_or_default();
+    text.lines()
+        .map(|l| l.split("//").next().unwrap_or_default())
+        .flat_map(str::split_whitespace)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The name a statement is keyed by when a child replaces it one by one: a piece's name (for `piece` and

@@ -85,7 +85,7 @@ pub fn inherited(span: &koma_syntax::Span, source: &str) -> bool {
 /// Statements of a parent apply unless the file gives the same kind of statement itself; pieces are
 /// replaced by name. A problem in inherited text is reported at the `extends` clause.
 pub fn compile(chain: &[Parsed]) -> Result<Compiled, Vec<Diagnostic>> {
-    let (Some(own), Some(file)) = (chain.first(), inherit::merge_chain(chain)) else {
+    let (Some(own), Some((file, withouts))) = (chain.first(), inherit::merge_chain(chain)) else {
         return Err(vec![Diagnostic::new(
             Code::Syntax,
             0..0,
@@ -94,6 +94,7 @@ pub fn compile(chain: &[Parsed]) -> Result<Compiled, Vec<Diagnostic>> {
     };
     let child_len = own.end();
     let mut d = Diagnostics::default();
+    d.list.extend(withouts);
     let built = lower(&mut d, &file);
     if let Some(parent) = &own.tree.extends {
         for diag in &mut d.list {

@@ -55,6 +55,8 @@ pub(crate) fn collect<'a>(d: &mut Diagnostics, file: &'a GameFile) -> Statements
             Statement::Lints(l) => once(d, &mut s.lints, (), &l.span, w),
             Statement::End(rules) => once(d, &mut s.end, &rules.node, &rules.span, w),
             Statement::Value { .. } => s.values.push(st),
+            // Applied while the chain of files is merged (`inherit`); one left over was reported there.
+            Statement::Without(_) => {}
         }
     }
     s
@@ -76,6 +78,7 @@ fn what(st: &Statement) -> &'static str {
         Statement::Lints(_) => "the `lints` block",
         Statement::End(_) => "the `end` block",
         Statement::Value { .. } => "a `value` statement",
+        Statement::Without(_) => "a `without` statement",
     }
 }
 

@@ -68,6 +68,8 @@ pub enum Statement {
     End(Spanned<Vec<Spanned<EndRule>>>),
     /// `lints { allow NAME  warn NAME  deny NAME }`: lint levels for this game.
     Lints(Spanned<Vec<Spanned<LintSetting>>>),
+    /// `without ...`: in a game that extends another, a statement or rule of the parent that does not apply.
+    Without(Spanned<Without>),
     /// `value PIECE N`: what the engine counts the piece worth, in pawns (kept in centipawns).
     Value {
         /// The piece named.
@@ -77,6 +79,18 @@ pub enum Statement {
         /// The whole statement.
         span: Span,
     },
+}
+
+/// What a `without` statement takes away from the game a file extends.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Without {
+    /// A statement that is there or not: `stranded pieces must promote`, `kings may be captured`,
+    /// `promotion is mandatory`.
+    Statement(Box<Statement>),
+    /// One rule of the parent's `drop rules` block (`without drop rule no Pawn giving checkmate`).
+    DropRule(Spanned<DropRule>),
+    /// One rule of the parent's `end` block (`without end rule repetition 4: draw`).
+    EndRule(Spanned<EndRule>),
 }
 
 /// How seriously a lint is taken.

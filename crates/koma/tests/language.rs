@@ -123,3 +123,68 @@ fn a_stranded_flip_tile_is_not_told_to_promote() {
     assert!(err.contains("its other face"), "{err}");
     assert!(!err.contains("give it a promotion"), "{err}");
 }
+
+/// `without` takes an inherited statement or rule away, one at a time: shogi without nifu, without the
+/// pawn-drop mate ban and without forced promotion of stranded pieces is the same game as shogi's file with those
+/// three lines deleted.
+#[test]
+fn without_takes_inherited_rules_away_one_at_a_time() {
+    let dir = scratch("without");
+    let child = dir.join("free.game");
+    std::fs::write(
+        &child,
+        "game \"Free Shogi\" extends \"shogi\"\nwithout stranded pieces must promote\n\
+         without drop rule no Pawn on a file holding an own Pawn   // nifu\n\
+         without drop rule no Pawn   giving checkmate\n",
+    )
+    .unwrap();
+    let shogi = koma_games::find("shogi").unwrap().source;
+    let written_out: String = shogi
+        .lines()
+        .filter(|l| {
+            !l.starts_with("stranded pieces must promote")
+                && !l.contains("no Pawn on a file holding an own Pawn")
+                && !l.contains("no Pawn giving checkmate")
+        })
+        .map(|l| match l.starts_with("game ") {
+            true => "game \"Free Shogi\"\n".to_string(),
+            false => format!("{l}\n"),
+        })
+        .collect();
+    let full = dir.join("free-full.game");
+    std::fs::write(&full, written_out).unwrap();
+    let (child, full) = (child.display().to_string(), full.display().to_string());
+    let card = |g: &str| stdout(&koma(&["card", g]));
+    assert_eq!(card(&child), card(&full));
+    // A second pawn on a file, a pawn dropped with mate, a pawn left on the last rank: all allowed now.
+    for sfen in [
+        "4k4/9/9/9/9/9/4P4/9/4K4 b P 1",
+        "k8/9/1G7/9/9/9/9/9/8K b P 1",
+        "4k4/9/4P4/9/9/9/9/9/4K4 b - 1",
+    ] {
+        let moves = |g: &str| stdout(&koma(&["moves", g, "--sfen", sfen]));
+        assert_eq!(moves(&child), moves(&full), "{sfen}");
+    }
+    let moves = stdout(&koma(&[
+        "moves",
+        &child,
+        "--sfen",
+        "4k4/9/9/9/9/9/4P4/9/4K4 b P 1",
+    ]));
+    assert!(
+        moves.lines().any(|m| m == "P*5c"),
+        "a second pawn on file 5 (nifu is gone): {moves}"
+    );
+    let moves = stdout(&koma(&[
+        "moves",
+        &child,
+        "--sfen",
+        "4k4/9/4P4/9/9/9/9/9/4K4 b - 1",
+    ]));
+    assert!(
+        moves.lines().any(|m| m == "5c5b"),
+        "no forced promotion before the last rank: {moves}"
+    );
+    let out = koma(&["check", "games/errors/without-nothing.game"]);
+    assert!(common::stderr(&out).contains("koma::without-nothing"));
+}

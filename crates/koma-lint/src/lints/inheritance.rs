@@ -42,6 +42,7 @@ fn statements(
             Statement::End(l) => l.span.clone(),
             Statement::Lints(l) => l.span.clone(),
             Statement::Value { span, .. } => span.clone(),
+            Statement::Without(w) => w.span.clone(),
         };
         spans.push((span, st));
     }

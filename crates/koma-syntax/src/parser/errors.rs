@@ -36,6 +36,9 @@ fn describe(rule: &Rule) -> &'static str {
             "a piece attribute (`royal`, `promotes to NAME`, `flips to NAME`)"
         }
         Rule::royals_capturable | Rule::options | Rule::lints => "a statement",
+        Rule::without => "a statement",
+        Rule::without_drop => "`drop rule` and a drop rule",
+        Rule::without_end => "`end rule` and an end rule",
         Rule::lint_level | Rule::allow | Rule::warn | Rule::deny => {
             "`allow`, `warn` or `deny` and a lint name"
         }

@@ -96,8 +96,23 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
         Rule::lints => {
             Statement::Lints(Spanned::new(inner.map(lint_setting).collect(), sp.clone()))
         }
+        Rule::without => without(sp, inner.next().expect("what is taken away"))?,
         other => return Err(unknown_rule(other, sp)),
     })
+}
+
+/// `without STATEMENT`, `without drop rule RULE`, `without end rule RULE`.
+fn without(sp: Span, what: Pair<Rule>) -> Result<Statement, SyntaxError> {
+    let without = match what.as_rule() {
+        Rule::without_drop => {
+            Without::DropRule(drop_rule(what.into_inner().next().expect("a drop rule"))?)
+        }
+        Rule::without_end => {
+            Without::EndRule(end_rule(what.into_inner().next().expect("an end rule"))?)
+        }
+        _ => Without::Statement(Box::new(statement(what)?)),
+    };
+    Ok(Statement::Without(Spanned::new(without, sp)))
 }
 
 /// `piece NAME LETTER moves "BETZA" [royal] [promotes to NAME] [flips to NAME] [kanji "K" ["K2"]]`.
