@@ -365,15 +365,8 @@ impl Walk<'_> {
 
 /// The outcome in words, empty while the game goes on.
 fn outcome(game: &Game) -> String {
-    let Some(o) = game.outcome() else {
-        return String::new();
-    };
-    let rules = game.position().rules();
-    format!(
-        "{} by `{}`",
-        o.result.words(),
-        rules.end_rules[o.rule].words(rules)
-    )
+    game.outcome()
+        .map_or(String::new(), |o| game.outcome_words(o))
 }
 
 /// The report as text, naming the two games.

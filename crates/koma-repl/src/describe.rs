@@ -4,7 +4,7 @@ use koma_draw::{LEGEND, piece_diagram};
 use koma_vm::spec::Captures;
 use koma_vm::{FaceId, Player};
 
-use crate::session::{Session, find_face, unknown_piece};
+use crate::session::{Session, unknown_piece};
 
 /// A summary of the compiled rules.
 pub(crate) fn rules(s: &Session) -> String {
@@ -91,7 +91,7 @@ fn drop_rule_lines(s: &Session) -> Vec<String> {
 /// Every face of the piece named `text`: its moves drawn from a central square, its promotion, flip and drops.
 pub(crate) fn piece(s: &Session, text: &str) -> Result<String, String> {
     let r = s.rules();
-    let face = find_face(r, text).ok_or_else(|| unknown_piece(r, text))?;
+    let face = r.find_face(text).ok_or_else(|| unknown_piece(r, text))?;
     let tile = r.face(face).tile;
     let mut faces = vec![tile];
     faces.extend(r.face(tile).promotes_to);

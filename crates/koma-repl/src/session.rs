@@ -325,7 +325,10 @@ impl Session {
     }
 
     pub(crate) fn designate(&mut self, piece: &str) -> Result<String, String> {
-        let face = find_face(self.loaded.rules(), piece)
+        let face = self
+            .loaded
+            .rules()
+            .find_face(piece)
             .ok_or_else(|| unknown_piece(self.loaded.rules(), piece))?;
         let letter = self.loaded.rules().face_text(face);
         self.push_actions(&[format!("designate {letter}")])
@@ -412,11 +415,6 @@ pub(crate) fn apply(game: &mut Game, action: &str) -> Result<(), String> {
         koma_vm::ActionError::UnknownPiece(piece) => unknown_piece(game.position().rules(), &piece),
         other => other.to_string(),
     })
-}
-
-/// A face by name (any case) or SFEN text (`P`, `+P`, either case).
-pub(crate) fn find_face(rules: &Rules, text: &str) -> Option<FaceId> {
-    rules.find_face(text)
 }
 
 /// The error for a piece that is not in the game, listing those that are.

@@ -1,7 +1,5 @@
 //! The `koma` binary end to end: outputs, exit codes and diagnostics on stderr.
 
-use std::process::{Command, Output};
-
 mod common;
 use common::{koma, stderr, stdout};
 
@@ -78,26 +76,10 @@ fn bad_inputs_fail_with_a_coded_diagnostic() {
     }
 }
 
-fn koma_with_input(args: &[&str], input: &str) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_koma"))
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    // A koma that refuses its arguments exits without reading: the pipe may then be closed already.
-    if let Err(e) = child.stdin.take().unwrap().write_all(input.as_bytes()) {
-        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
-    }
-    child.wait_with_output().unwrap()
-}
-
 #[test]
 fn piped_commands_are_answered_as_the_repl_would() {
     for args in [&[][..], &["repl"][..], &["repl", "minishogi"][..]] {
-        let o = koma_with_input(args, "moves\nplay 5d5c\n");
+        let o = common::koma_with_input(args, b"moves\nplay 5d5c\n");
         assert!(o.status.success(), "{}", stderr(&o));
         let out = stdout(&o);
         assert!(out.contains("koma> moves\n14 legal moves"), "{out}");
@@ -108,7 +90,7 @@ fn piped_commands_are_answered_as_the_repl_would() {
 
 #[test]
 fn the_repl_refuses_a_game_that_does_not_load() {
-    let o = koma_with_input(&["repl", "no-such-game"], "moves\n");
+    let o = common::koma_with_input(&["repl", "no-such-game"], b"moves\n");
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("koma::repl"), "{}", stderr(&o));
     assert!(

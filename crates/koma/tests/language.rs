@@ -3,14 +3,7 @@
 
 mod common;
 
-use common::{koma, stdout};
-
-fn scratch(test: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("koma-language-{}-{test}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use common::{koma, scratch, stdout};
 
 const HOPPER: &str = "game \"Hopper\"\nboard 5 x 5\npiece King K moves \"K\" royal\n\
 piece Hopper H moves \"pR\" promotes to Flyer\npiece Flyer +H moves \"RF\"\npromotion zone last 1 rank\n\

@@ -3,16 +3,7 @@
 
 mod common;
 
-use std::path::PathBuf;
-
-use common::{koma, stderr, stdout};
-
-fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("koma-new-user-{}-{test}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use common::{koma, scratch, stderr, stdout};
 
 /// Mini shogi without its first end rule: checkmate no longer ends the game.
 fn minishogi_without_mate(dir: &std::path::Path) -> String {

@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 /// The repository root.
 pub fn repo() -> PathBuf {
@@ -33,4 +33,30 @@ pub fn stderr(o: &Output) -> String {
 pub fn skipped(what: &str) {
     use std::io::Write;
     let _ = writeln!(std::io::stderr(), "skipped: {what}");
+}
+
+/// Runs `koma ARGS` from the repository root with `input` on standard input. A koma that refuses its arguments
+/// exits without reading: the pipe may then be closed already, which is not a failure of the test.
+pub fn koma_with_input(args: &[&str], input: &[u8]) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_koma"))
+        .args(args)
+        .current_dir(repo())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    if let Err(e) = child.stdin.take().unwrap().write_all(input) {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// A fresh, empty folder for the test `name` of this test binary.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("koma-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
 }
