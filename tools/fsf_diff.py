@@ -17,11 +17,16 @@ counts to depth --depth, for the Rust test suite to freeze without needing pyffi
 """
 
 import argparse
+import os
 import random
+import re
 import subprocess
 import sys
 
 import pyffish as sf
+
+# Variants of Fairy-Stockfish's variants.ini that it does not build in (anti-mini shogi).
+sf.load_variant_config(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "fsf_variants.ini")).read())
 
 # koma game name -> (Fairy-Stockfish variant, files, ranks)
 GAMES = {
@@ -34,10 +39,15 @@ GAMES = {
     "examples/euroshogi.game": ("euroshogi", 8, 8),
     "examples/dobutsu.game": ("dobutsu", 3, 4),
     "examples/torishogi.game": ("torishogi", 7, 7),
+    "examples/shoshogi.game": ("shoshogi", 9, 9),
+    "examples/checkshogi.game": ("checkshogi", 9, 9),
+    "examples/antiminishogi.game": ("antiminishogi", 5, 5),
 }
 
 # The piece whose drops may not mate at once, per variant (Fairy-Stockfish lists such drops as legal).
-DROP_MATE_BANNED = {"minishogi": "P", "judkins": "P", "gorogoro": "P", "shogi": "P", "euroshogi": "P", "torishogi": "S"}
+DROP_MATE_BANNED = {
+    "minishogi": "P", "judkins": "P", "gorogoro": "P", "shogi": "P", "euroshogi": "P", "torishogi": "S", "checkshogi": "P",
+}
 
 # Variants whose tiles turn over without a choice: Fairy-Stockfish marks the flip with `+` or `-`, koma writes
 # no suffix.
@@ -91,7 +101,11 @@ def fsf_move_to_usi(move, files, ranks, variant):
 
 
 def fen_to_sfen(fen, variant):
-    board_and_hand, side = fen.split(" ")[:2]
+    """koma's SFEN of a Fairy-Stockfish FEN: board, side, hand, the checks field where checks are counted
+    (`1+1`: the checks each player still has to give, first player first, in both programs), move number 1."""
+    fields = fen.split(" ")
+    board_and_hand, side = fields[:2]
+    checks = next((f + " " for f in fields[2:] if re.fullmatch(r"\d+\+\d+", f)), "")
     board, _, hand = board_and_hand.partition("[")
     board = board_to_koma(variant, board)
     hand = hand.rstrip("]").replace("-", "")
@@ -101,23 +115,97 @@ def fen_to_sfen(fen, variant):
     for c in hand:
         counts[c] = counts.get(c, 0) + 1
     hand_text = "".join((str(n) if n > 1 else "") + c for c, n in sorted(counts.items(), key=lambda kv: (kv[0].islower(), kv[0])))
-    return f"{board} {'b' if side == 'w' else 'w'} {hand_text or '-'} 1"
+    return f"{board} {'b' if side == 'w' else 'w'} {hand_text or '-'} {checks}1"
+
+
+def board_squares(fen):
+    """{(file, rank): piece token} of a FEN's board, files and ranks from 0 (a1 is the first player's left)."""
+    rows = fen.split(" ")[0].split("[")[0].split("/")
+    out = {}
+    for r, row in enumerate(rows):
+        rank, file, i = len(rows) - 1 - r, 0, 0
+        while i < len(row):
+            if row[i].isdigit():
+                j = i
+                while j < len(row) and row[j].isdigit():
+                    j += 1
+                file += int(row[i:j])
+                i = j
+                continue
+            token = row[i : i + 2] if row[i] == "+" else row[i]
+            out[(file, rank)] = token
+            file += 1
+            i += len(token)
+    return out
+
+
+def royal_promotions(variant, fen):
+    """Sho shogi: the promotions of a Drunk Elephant to a Crown Prince that Fairy-Stockfish's move generator
+    leaves out while the side to move is in check. Its own legality test accepts them (a second royal piece
+    ends the protection of the first: `Position::legal`, "increase in count leads to loss of
+    pseudo-royalty"), but in check it generates only evasions, and such a promotion is none. The rule as
+    written, and koma, allow them; this adds them to Fairy-Stockfish's list."""
+    if variant != "shoshogi" or not sf.gives_check(variant, fen, []):
+        return []
+    white = fen.split(" ")[1] == "w"
+    board = board_squares(fen)
+    own = (lambda t: t[-1].isupper()) if white else (lambda t: t[-1].islower())
+    forward = 1 if white else -1
+    zone = range(6, 9) if white else range(0, 3)
+    out = []
+    for (x, y), token in board.items():
+        if token != ("E" if white else "e"):
+            continue
+        steps = [(1, 1), (-1, 1), (1, -1), (-1, -1), (1, 0), (-1, 0), (0, 1)]  # FsfW, forward as +y
+        for dx, dy in steps:
+            tx, ty = x + dx, y + dy * forward
+            if not (0 <= tx < 9 and 0 <= ty < 9) or ((tx, ty) in board and own(board[(tx, ty)])):
+                continue
+            if y in zone or ty in zone:
+                out.append(f"{chr(97 + x)}{y + 1}{chr(97 + tx)}{ty + 1}+")
+    return out
+
+
+def play(variant, fen, move):
+    """The FEN after `move`: Fairy-Stockfish's, or for a move it does not generate (`royal_promotions`),
+    the board with the promoted piece moved, the other side to move."""
+    if move not in royal_promotions(variant, fen):
+        return sf.get_fen(variant, fen, [move])
+    board = board_squares(fen)
+    files = 1 + max(x for x, _ in board) if board else 9
+    files = max(files, 9)
+    x, y, tx, ty = ord(move[0]) - 97, int(move[1]) - 1, ord(move[2]) - 97, int(move[3]) - 1
+    token = board.pop((x, y))
+    board[(tx, ty)] = "+" + token
+    rows = []
+    for rank in range(8, -1, -1):
+        row, empty = "", 0
+        for file in range(files):
+            t = board.get((file, rank))
+            if t is None:
+                empty += 1
+                continue
+            row += (str(empty) if empty else "") + t
+            empty = 0
+        rows.append(row + (str(empty) if empty else ""))
+    side = "b" if fen.split(" ")[1] == "w" else "w"
+    return "/".join(rows) + f" {side} - - 0 1"
 
 
 def strict_moves(variant, fen):
     """Fairy-Stockfish's legal moves without pawn drops that mate at once; none once the game has ended
-    (a king captured, a king safe in its zone)."""
+    (a king captured, a king safe in its zone, the last check given, a player without pieces)."""
     if sf.is_immediate_game_end(variant, fen, [])[0]:
         return []
     banned = DROP_MATE_BANNED.get(variant)
     out = []
     for m in sf.legal_moves(variant, fen, []):
         if banned and m.startswith(banned + "@") and sf.gives_check(variant, fen, [m]):
-            after = sf.get_fen(variant, fen, [m])
+            after = play(variant, fen, m)
             if not sf.legal_moves(variant, after, []):
                 continue
         out.append(m)
-    return out
+    return out + [m for m in royal_promotions(variant, fen) if m not in out]
 
 
 def koma(args, cmd, game, sfen, *extra):
@@ -139,7 +227,7 @@ def check_position(args, game, variant, files, ranks, fen, deep):
         lines = koma(args, "perft", game, sfen, "2", "--divide").splitlines()
         koma_div = dict(l.split(": ") for l in lines if ": " in l and not l.startswith("Nodes"))
         for m in fsf:
-            n = len(strict_moves(variant, sf.get_fen(variant, fen, [m])))
+            n = len(strict_moves(variant, play(variant, fen, m)))
             u = fsf_move_to_usi(m, files, ranks, variant)
             if int(koma_div.get(u, -1)) != n:
                 problems.append(f"{game} {sfen} after {u}: koma {koma_div.get(u)} vs Fairy-Stockfish {n}")
@@ -185,7 +273,7 @@ def main():
                         break
                 if not moves:
                     break
-                fen = sf.get_fen(variant, fen, [rng.choice(moves)])
+                fen = play(variant, fen, rng.choice(moves))
         checked_total[0] += checked
         print(f"{game}: {checked} positions ({with_hand} with pieces in hand, {promoted} with promoted pieces, {in_check} in check, {ended} ended at once)")
     for f in failures:
@@ -199,7 +287,7 @@ def fsf_perft(variant, fen, depth):
     moves = strict_moves(variant, fen)
     if depth == 1:
         return len(moves)
-    return sum(fsf_perft(variant, sf.get_fen(variant, fen, [m]), depth - 1) for m in moves)
+    return sum(fsf_perft(variant, play(variant, fen, m), depth - 1) for m in moves)
 
 
 def random_positions(rng, variant, count):
@@ -212,7 +300,7 @@ def random_positions(rng, variant, count):
             moves = strict_moves(variant, fen)
             if not moves:
                 break
-            fen = sf.get_fen(variant, fen, [rng.choice(moves)])
+            fen = play(variant, fen, rng.choice(moves))
         if strict_moves(variant, fen):
             out.append(fen)
     return out

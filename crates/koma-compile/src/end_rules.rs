@@ -48,6 +48,9 @@ pub(crate) fn lower(
         .collect()
 }
 
+/// The most checks an `N checks` rule may count (the position keeps the count in a byte).
+const MAX_CHECKS: u32 = 255;
+
 fn end_rule(
     d: &mut Diagnostics,
     rule: &Spanned<ast::EndRule>,
@@ -74,17 +77,31 @@ fn end_rule(
             .label("count")
             .help("repetition counts occurrences, the first included: 4 is shogi's sennichite");
         }
+        EndCondition::Checks(n) if n == 0 || n > MAX_CHECKS => {
+            d.report(
+                Code::CheckCount,
+                cspan.clone(),
+                format!("a check rule must count from 1 to {MAX_CHECKS} checks"),
+            )
+            .label("count")
+            .help("`1 check: checker wins` ends the game at the first check, `3 checks` at the third");
+        }
         _ => {}
     }
     let names_checker = matches!(
         rule.node.result.node,
         EndResult::Wins(RelativePlayer::Checker) | EndResult::Loses(RelativePlayer::Checker)
     );
-    if names_checker && !matches!(written.node, EndCondition::PerpetualCheck(_)) {
+    if names_checker
+        && !matches!(
+            written.node,
+            EndCondition::PerpetualCheck(_) | EndCondition::Checks(_)
+        )
+    {
         d.report(
             Code::CheckerWithoutPerpetual,
             rule.node.result.span.clone(),
-            "`checker` only means something after `repetition N with perpetual check`",
+            "`checker` only means something after `repetition N with perpetual check` or `N checks`",
         )
         .label("no checker here");
     }

@@ -46,6 +46,7 @@ mod options;
 mod parsed;
 mod pieces;
 mod promotion;
+mod royalty;
 mod start;
 mod statements;
 mod values;
@@ -119,7 +120,8 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
     let st = statements::collect(d, file);
     let (files, ranks) = board::check(d, &st, header)?;
     let mut pieces = pieces::declare(d, &st.pieces, header);
-    let promoted_from = promotion::link(d, &mut pieces);
+    let royalty = royalty::check(d, &st, &pieces);
+    let promoted_from = promotion::link(d, &mut pieces, royalty.last_royal_counts.is_some());
     flips::link(d, &mut pieces, &promoted_from);
     promotion::report_faces_without_base(d, &pieces, &promoted_from);
     promotion::mandatory(d, &st, &mut pieces);
@@ -140,6 +142,10 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
         no_drop_on_dead_squares: drops.no_dead_squares,
         captures,
         royals_capturable,
+        last_royal_counts: royalty.last_royal_counts,
+        no_royals: royalty.no_royals,
+        compulsory_capture: st.compulsory.as_ref().map(|(c, _)| *c),
+        compulsory_capture_origin: st.compulsory.as_ref().map(|(_, s)| s.clone()),
         drop_either_face: drops.either_face,
         drop_ranks: drops.ranks,
         drop_ranks_origin: drops.ranks_origin,

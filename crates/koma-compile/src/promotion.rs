@@ -12,7 +12,12 @@ use crate::statements::Statements;
 use crate::zone;
 
 /// Links every piece to the face it promotes to. Returns, per promoted face, the piece it promotes from.
-pub(crate) fn link(d: &mut Diagnostics, pieces: &mut Pieces) -> HashMap<FaceId, FaceId> {
+/// A royal face may be promoted to only where `royal_promotion` (`royal pieces: the last one counts`) allows.
+pub(crate) fn link(
+    d: &mut Diagnostics,
+    pieces: &mut Pieces,
+    royal_promotion: bool,
+) -> HashMap<FaceId, FaceId> {
     let mut promoted_from: HashMap<FaceId, FaceId> = HashMap::new();
     for i in FaceId::all(pieces.decls.len()) {
         let p = pieces.decl(i);
@@ -24,7 +29,7 @@ pub(crate) fn link(d: &mut Diagnostics, pieces: &mut Pieces) -> HashMap<FaceId, 
         };
         let promoted = pieces.decl(t);
         let span = target.span.clone();
-        if promoted.royal.is_some() {
+        if promoted.royal.is_some() && !royal_promotion {
             d.report(
                 Code::PromotesToRoyal,
                 span,
@@ -38,7 +43,10 @@ pub(crate) fn link(d: &mut Diagnostics, pieces: &mut Pieces) -> HashMap<FaceId, 
                     .unwrap_or_else(|| promoted.span.clone()),
                 "royal",
             )
-            .help("a second king would appear by promotion; promote to a face that is not royal");
+            .help(
+                "a second king would appear by promotion; promote to a face that is not royal, or, if the game \
+                 means it, say `royal pieces: the last one counts`",
+            );
             promoted_from.insert(t, i);
         } else if t == i {
             d.report(

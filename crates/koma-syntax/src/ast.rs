@@ -3,7 +3,7 @@
 //! The small enums that mean the same thing in the language and in the compiled rules (end conditions and
 //! results, captures, options, move modality) are the VM's own, re-exported here: one vocabulary.
 
-pub use koma_vm::spec::{Captures, FlipTrigger, GameOption, OptionKind};
+pub use koma_vm::spec::{Captures, CompulsoryCapture, FlipTrigger, GameOption, OptionKind};
 pub use koma_vm::{EndCondition, EndResult, RelativePlayer, Span};
 
 /// A value together with the source text it came from.
@@ -58,6 +58,13 @@ pub enum Statement {
     Captures(Spanned<Captures>),
     /// `kings may be captured`: no king-safety rule.
     RoyalsCapturable(Span),
+    /// `royal pieces: the last one counts`: the check rules protect a player's royal piece only while it is
+    /// their only one.
+    LastRoyalCounts(Span),
+    /// `no royal pieces`: the game has none.
+    NoRoyals(Span),
+    /// `captures are compulsory [, drops allowed]`.
+    CompulsoryCapture(Spanned<CompulsoryCapture>),
     /// `options { ... }`; the span covers the whole block.
     Options(Spanned<Vec<Spanned<GameOption>>>),
     /// `drop rules { ... }`; the span covers the whole block.
@@ -85,7 +92,8 @@ pub enum Statement {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Without {
     /// A statement that is there or not: `stranded pieces must promote`, `kings may be captured`,
-    /// `promotion is mandatory`.
+    /// `promotion is mandatory`, `royal pieces: the last one counts`, `no royal pieces`, `captures are
+    /// compulsory`.
     Statement(Box<Statement>),
     /// One rule of the parent's `drop rules` block (`without drop rule no Pawn giving checkmate`).
     DropRule(Spanned<DropRule>),

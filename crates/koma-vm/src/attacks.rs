@@ -184,11 +184,24 @@ impl Position {
         b
     }
 
-    /// Whether any royal piece of `player` is attacked.
+    /// The royal pieces of `player` that a check is given to: all of them, except under `royal pieces: the
+    /// last one counts`, where a player with two or more has none.
+    #[inline(always)]
+    pub(crate) fn checkable_royals(&self, player: Player) -> Bitboard {
+        let royals = self.royals(player);
+        if self.rules.last_royal_counts && royals.count() > 1 {
+            Bitboard::EMPTY
+        } else {
+            royals
+        }
+    }
+
+    /// Whether `player` is in check: a royal piece of theirs is attacked (under `royal pieces: the last one
+    /// counts`, only when they have one).
     pub fn royal_attacked(&self, player: Player) -> bool {
         let occ = self.occupied();
         let them = self.by_player[player.opponent().index()];
-        self.royals(player)
+        self.checkable_royals(player)
             .any(|k| self.attacked_with(k, player.opponent(), occ, them))
     }
 

@@ -32,6 +32,11 @@ pub enum EndCondition<Z = RankSet, P = FaceId> {
     PerpetualCheck(u32),
     /// `stalemate`: the side to move has no legal move and is not in check.
     Stalemate,
+    /// `no pieces left`: the side to move has no piece, on the board or in hand.
+    NoPiecesLeft,
+    /// `N checks`: the player who just moved has given check N times in the game (counted in the position,
+    /// and written in its SFEN).
+    Checks(u32),
     /// `king captured`: the side to move has lost its royal pieces (none on the board or in hand).
     KingCaptured,
     /// `king reaches ZONE [safely]`: a royal piece stands in its goal zone, counted from its owner's side.
@@ -74,7 +79,7 @@ pub enum RelativePlayer {
     FirstPlayer,
     /// `second player`: the other one.
     SecondPlayer,
-    /// `checker`: the player who gave perpetual check.
+    /// `checker`: the player who gave perpetual check, or the check that counted (`N checks`).
     Checker,
     /// `mover`: the player who made the last move.
     Mover,
@@ -89,10 +94,14 @@ pub enum ImmediateEnd {
     KingCaptured,
     /// A royal piece of this player stands in its goal zone (`king reaches ZONE`).
     KingReachedZone(Player),
+    /// This player has given as many checks as an `N checks` rule asks.
+    ChecksGiven(Player),
 }
 
 /// What end conditions ask of a game in progress ([`crate::Game`] answers).
 pub(crate) trait EndView {
+    /// The player to move.
+    fn side_to_move(&self) -> Player;
     /// Whether the side to move has a legal move.
     fn has_legal_move(&self) -> bool;
     /// Whether the side to move is in check.
@@ -101,6 +110,10 @@ pub(crate) trait EndView {
     fn immediate_end(&self) -> Option<ImmediateEnd>;
     /// The player whose royal piece reached the zone of the `king reaches` rule over `zone`, if one has.
     fn reached(&self, zone: RankSet, safely: bool) -> Option<Player>;
+    /// Whether the side to move has no piece on the board or in hand.
+    fn no_pieces_left(&self) -> bool;
+    /// How many checks `player` has given.
+    fn checks_given(&self, player: Player) -> u32;
     /// How many times the current position has occurred.
     fn repetitions(&self) -> usize;
     /// The player who checked with every move since the `n`th-last occurrence of the current position.
@@ -130,6 +143,8 @@ impl<Z, P> EndCondition<Z, P> {
             EndCondition::PerpetualCheck(n) => EndCondition::PerpetualCheck(*n),
             EndCondition::Stalemate => EndCondition::Stalemate,
             EndCondition::KingCaptured => EndCondition::KingCaptured,
+            EndCondition::NoPiecesLeft => EndCondition::NoPiecesLeft,
+            EndCondition::Checks(n) => EndCondition::Checks(*n),
             EndCondition::KingReaches { zone: z, safely } => EndCondition::KingReaches {
                 zone: zone(z)?,
                 safely: *safely,
@@ -165,6 +180,17 @@ impl EndCondition {
                 },
                 None => Applies::No,
             },
+            EndCondition::NoPiecesLeft => yes(game.no_pieces_left()),
+            EndCondition::Checks(n) => {
+                let mover = game.side_to_move().opponent();
+                if game.checks_given(mover) >= n {
+                    Applies::Yes {
+                        player: Some(mover),
+                    }
+                } else {
+                    Applies::No
+                }
+            }
             EndCondition::KingCaptured => {
                 yes(game.immediate_end() == Some(ImmediateEnd::KingCaptured))
             }

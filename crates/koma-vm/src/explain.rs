@@ -109,6 +109,13 @@ pub enum IllegalReason {
         /// Where the rule was written.
         origin: Option<Span>,
     },
+    /// A capture is compulsory (`captures are compulsory`), and this move does not capture.
+    CaptureCompulsory {
+        /// A capture that could be made, in USI.
+        capture: String,
+        /// Where the rule was written.
+        origin: Option<Span>,
+    },
     /// None of the above; the move is not in the legal list.
     Other,
 }
@@ -133,6 +140,7 @@ impl IllegalReason {
             IllegalReason::DropOnDeadSquare { .. } => "drop-on-dead-square",
             IllegalReason::DropOnBlockedFile { .. } => "drop-on-blocked-file",
             IllegalReason::DropMates { .. } => "drop-mates",
+            IllegalReason::CaptureCompulsory { .. } => "capture-compulsory",
             IllegalReason::Other => "other",
         }
     }
@@ -146,7 +154,8 @@ impl IllegalReason {
             | IllegalReason::DropOutsideZone { origin, .. }
             | IllegalReason::DropOnDeadSquare { origin, .. }
             | IllegalReason::DropOnBlockedFile { origin, .. }
-            | IllegalReason::DropMates { origin, .. } => origin.clone(),
+            | IllegalReason::DropMates { origin, .. }
+            | IllegalReason::CaptureCompulsory { origin, .. } => origin.clone(),
             _ => None,
         }
     }
@@ -223,6 +232,9 @@ impl fmt::Display for IllegalReason {
             ),
             IllegalReason::DropMates { piece, .. } => {
                 write!(f, "a {piece} drop may not give checkmate")
+            }
+            IllegalReason::CaptureCompulsory { capture, .. } => {
+                write!(f, "a capture is compulsory here, such as {capture}")
             }
             IllegalReason::Other => write!(f, "it is not a legal move"),
         }
@@ -301,7 +313,25 @@ impl Position {
         if !self.keeps_royals_safe(mv) {
             return self.leaves_king_attacked(mv);
         }
-        IllegalReason::Other
+        self.capture_compulsory(mv)
+            .unwrap_or(IllegalReason::Other)
+    }
+
+    /// Under `captures are compulsory`: the reason a move that does not capture is refused, naming a capture.
+    fn capture_compulsory(&self, mv: Move) -> Option<IllegalReason> {
+        let r = &*self.rules;
+        let rule = r.compulsory_capture?;
+        if mv.from().is_none() && rule.drops_allowed {
+            return None;
+        }
+        let capture = self
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.from().is_some() && self.occupied().has(m.to()))?;
+        Some(IllegalReason::CaptureCompulsory {
+            capture: r.move_name(capture),
+            origin: r.origins.compulsory_capture.clone(),
+        })
     }
 
     fn why_drop_illegal(&self, mv: Move) -> IllegalReason {
@@ -355,7 +385,8 @@ impl Position {
                 origin: f.drop_mate_rule.clone(),
             };
         }
-        IllegalReason::Other
+        self.capture_compulsory(mv)
+            .unwrap_or(IllegalReason::Other)
     }
 
     /// For a rider move whose line from `from` reaches `to` on an empty board: the first occupied square

@@ -160,6 +160,18 @@ impl Game {
 }
 
 impl EndView for Game {
+    fn side_to_move(&self) -> Player {
+        self.position.side_to_move()
+    }
+
+    fn no_pieces_left(&self) -> bool {
+        self.position.no_pieces_left()
+    }
+
+    fn checks_given(&self, player: Player) -> u32 {
+        self.position.checks_given(player) as u32
+    }
+
     fn has_legal_move(&self) -> bool {
         self.position.has_legal_move()
     }

@@ -1,4 +1,5 @@
-//! Ends of the game that take effect the moment a move is made.
+//! Ends of the game that take effect the moment a move is made: a king captured, a king in its goal zone,
+//! the Nth check.
 
 use crate::end_rule::ImmediateEnd;
 use crate::player::Player;
@@ -7,7 +8,8 @@ use crate::ranks::RankSet;
 use crate::tables::ends::Goal;
 
 impl Position {
-    /// Whether an end rule that acts at once (a king captured, a king reaching its zone) has ended the game.
+    /// Whether an end rule that acts at once (a king captured, a king reaching its zone, the Nth check) has
+    /// ended the game.
     pub fn immediate_end(&self) -> Option<ImmediateEnd> {
         let r = &*self.rules;
         let us = self.side;
@@ -18,9 +20,14 @@ impl Position {
         {
             return Some(ImmediateEnd::KingCaptured);
         }
+        let them = us.opponent();
+        if let Some(n) = r.immediate_ends.checks
+            && self.checks[them.index()] as u32 >= n
+        {
+            return Some(ImmediateEnd::ChecksGiven(them));
+        }
         // Only the player who just moved reaches a goal, unless a rule says `safely`.
         let union = &r.immediate_ends.goal_union;
-        let them = us.opponent();
         let near = |p: Player| !(self.royals(p) & union[p.index()]).is_empty();
         if !(near(them) || r.immediate_ends.goal_safely && near(us)) {
             return None;

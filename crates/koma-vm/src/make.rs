@@ -4,6 +4,7 @@ use crate::moves::Move;
 use crate::player::Player;
 use crate::position::{Position, Undo, decode};
 use crate::spec::Captures;
+use crate::zobrist::CHECKS_MAX;
 
 impl Position {
     /// Plays `mv`, which must be legal (or at least pseudo-legal) in this position.
@@ -32,6 +33,7 @@ impl Position {
                     moved,
                     captured,
                     key,
+                    counted_check: false,
                 });
             }
             None => {
@@ -43,6 +45,7 @@ impl Position {
                     moved: mv.face_after(),
                     captured: 0,
                     key,
+                    counted_check: false,
                 });
             }
         }
@@ -50,6 +53,22 @@ impl Position {
         self.key ^= self.rules.zobrist.side;
         if them == Player::First {
             self.move_number += 1;
+        }
+        if self.rules.immediate_ends.checks.is_some() {
+            self.count_check(us);
+        }
+    }
+
+    /// Under an `N checks` rule: counts the check the last move of `us` gave, if it gave one.
+    fn count_check(&mut self, us: Player) {
+        let n = self.checks[us.index()];
+        if (n as usize) + 1 < CHECKS_MAX && self.in_check() {
+            let keys = &self.rules.zobrist.checks[us.index()];
+            self.key ^= keys[n as usize] ^ keys[n as usize + 1];
+            self.checks[us.index()] = n + 1;
+            if let Some(u) = self.undo.last_mut() {
+                u.counted_check = true;
+            }
         }
     }
 
@@ -59,6 +78,9 @@ impl Position {
         let u = self.undo.pop()?;
         let them = self.side;
         let us = them.opponent();
+        if u.counted_check {
+            self.checks[us.index()] -= 1;
+        }
         let to = u.mv.to();
         match u.mv.from() {
             Some(from) => {

@@ -15,11 +15,17 @@ impl Position {
         if r.immediate_ends.any && self.immediate_end().is_some() {
             return;
         }
+        self.generate_moves(out);
+    }
+
+    /// The moves the rules allow, into `out`, as if the game had not ended.
+    fn generate_moves(&self, out: &mut Vec<Move>) {
+        let r = &*self.rules;
         let us = self.side;
         let royals = if r.royals_capturable {
             Bitboard::EMPTY
         } else {
-            self.royals(us)
+            self.checkable_royals(us)
         };
         let occ = self.occupied();
         let enemy = self.by_player[us.opponent().index()];
@@ -47,6 +53,19 @@ impl Position {
             for face in std::iter::once(tile).chain(other_face) {
                 self.generate_drops(face, empty, test_drops, out);
             }
+        }
+        if let Some(rule) = r.compulsory_capture {
+            self.keep_captures(rule.drops_allowed, out);
+        }
+    }
+
+    /// `captures are compulsory`: when some move in `out` captures, keeps only the captures (and the drops,
+    /// with `drops allowed`).
+    #[cold]
+    fn keep_captures(&self, drops_allowed: bool, out: &mut Vec<Move>) {
+        let captures = |mv: &Move| mv.from().is_some() && self.board[mv.to().index()] != 0;
+        if out.iter().any(captures) {
+            out.retain(|mv| captures(mv) || drops_allowed && mv.from().is_none());
         }
     }
 
@@ -90,13 +109,16 @@ impl Position {
                 _ => face,
             };
             let plain = Move::board(from, to, after, false);
-            if test && !self.keeps_royals_safe(plain) {
-                continue;
-            }
+            let safe = !test || self.keeps_royals_safe(plain);
             if let Some(promoted) = f.promotes_to.filter(|_| promotable.has(to)) {
-                out.push(Move::board(from, to, promoted, true));
+                let promotion = Move::board(from, to, promoted, true);
+                // Under `royal pieces: the last one counts`, promoting to a second royal piece is safe even
+                // where the plain move is not.
+                if safe || r.face(promoted).royal && self.keeps_royals_safe(promotion) {
+                    out.push(promotion);
+                }
             }
-            if !forced.has(to) {
+            if safe && !forced.has(to) {
                 out.push(plain);
             }
         }
@@ -132,7 +154,7 @@ impl Position {
     /// Whether the drop `mv` checks the opponent and leaves them without a legal reply.
     pub(crate) fn drop_mates(&self, mv: Move) -> bool {
         let them = self.side.opponent();
-        let enemy_royals = self.royals(them);
+        let enemy_royals = self.checkable_royals(them);
         if enemy_royals.is_empty() {
             return false;
         }
@@ -143,7 +165,10 @@ impl Position {
         }
         let mut after = self.clone();
         after.make(mv);
-        !after.has_legal_move()
+        // A mate, whatever else the check does (under `N checks` it may also end the game).
+        let mut replies = Vec::new();
+        after.generate_moves(&mut replies);
+        replies.is_empty()
     }
 
     /// Whether the side to move has at least one legal move.

@@ -1,4 +1,4 @@
-//! Positions: the board, both hands and the side to move, with their Zobrist key.
+//! Positions: the board, both hands, the side to move and the checks given, with their Zobrist key.
 
 use std::sync::Arc;
 
@@ -45,6 +45,8 @@ pub(crate) struct Undo {
     pub moved: FaceId,
     pub captured: u8,
     pub key: u64,
+    /// The move gave a check that an `N checks` rule counted.
+    pub counted_check: bool,
 }
 
 /// A game position under some [`Rules`].
@@ -58,6 +60,8 @@ pub struct Position {
     pub(crate) side: Player,
     pub(crate) key: u64,
     pub(crate) move_number: u32,
+    /// Checks given by each player, counted only when an `N checks` end rule asks.
+    pub(crate) checks: [u8; 2],
     pub(crate) undo: Vec<Undo>,
 }
 
@@ -73,6 +77,7 @@ impl Position {
             side: Player::First,
             key: 0,
             move_number: 1,
+            checks: [0; 2],
             undo: Vec::new(),
         }
     }
@@ -90,6 +95,7 @@ impl Position {
         pos.hands = setup.hands;
         pos.side = setup.side;
         pos.move_number = setup.move_number;
+        pos.checks = setup.checks;
         pos.key = pos.compute_key();
         pos
     }
@@ -101,6 +107,7 @@ impl Position {
             hands: self.hands,
             side: self.side,
             move_number: self.move_number,
+            checks: self.checks,
         }
     }
 
@@ -122,6 +129,16 @@ impl Position {
     /// The Zobrist key of board, hands and side to move.
     pub fn key(&self) -> u64 {
         self.key
+    }
+
+    /// How many checks `player` has given, where an `N checks` end rule counts them (0 elsewhere).
+    pub fn checks_given(&self, player: Player) -> u8 {
+        self.checks[player.index()]
+    }
+
+    /// Whether the side to move has no piece, on the board or in hand (`no pieces left`).
+    pub fn no_pieces_left(&self) -> bool {
+        self.by_player[self.side.index()].is_empty() && self.hands[self.side.index()].iter().all(|&n| n == 0)
     }
 
     /// The move number written in SFEN.
@@ -199,6 +216,7 @@ impl Position {
             key ^= r.zobrist.piece[r.pfs(p.owner, p.face, sq)];
         }
         for player in Player::BOTH {
+            key ^= r.zobrist.checks[player.index()][self.checks[player.index()] as usize];
             for face in FaceId::all(r.faces.len()) {
                 key ^= r
                     .zobrist
@@ -210,12 +228,13 @@ impl Position {
 }
 
 impl PartialEq for Position {
-    /// Positions are equal when board, hands and side to move are (history and move number aside).
+    /// Positions are equal when board, hands, side to move and checks given are (history and move number aside).
     fn eq(&self, other: &Position) -> bool {
         Arc::ptr_eq(&self.rules, &other.rules)
             && self.board == other.board
             && self.hands == other.hands
             && self.side == other.side
+            && self.checks == other.checks
     }
 }
 

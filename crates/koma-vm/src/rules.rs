@@ -6,7 +6,7 @@ use crate::face::{Face, FaceId};
 use crate::player::Player;
 use crate::setup::Setup;
 use crate::span::Span;
-use crate::spec::{Captures, GameOption};
+use crate::spec::{Captures, CompulsoryCapture, GameOption};
 use crate::square::Square;
 use crate::tables::Layout;
 use crate::tables::ends::ImmediateEnds;
@@ -35,6 +35,13 @@ pub struct Rules {
     pub captures: Captures,
     /// Royal pieces may be captured; no move is filtered for king safety.
     pub royals_capturable: bool,
+    /// `royal pieces: the last one counts`: a player's royal pieces are protected by the check rules only
+    /// while it has one.
+    pub last_royal_counts: bool,
+    /// `no royal pieces`.
+    pub no_royals: bool,
+    /// `captures are compulsory [, drops allowed]`.
+    pub compulsory_capture: Option<CompulsoryCapture>,
     /// Tiles with a flip side may be dropped either face up.
     pub drop_either_face: bool,
     /// Opening options and their defaults.
@@ -74,9 +81,20 @@ pub struct RuleOrigins {
     pub dead_drops: Option<Span>,
     /// `promotion zone ...`.
     pub promotion_zone: Option<Span>,
+    /// `royal pieces: the last one counts`.
+    pub last_royal: Option<Span>,
+    /// `no royal pieces`.
+    pub no_royals: Option<Span>,
+    /// `captures are compulsory`.
+    pub compulsory_capture: Option<Span>,
 }
 
 impl Rules {
+    /// The smallest N of the game's `N checks` end rules: the SFEN's check field counts down from it.
+    pub fn check_goal(&self) -> Option<u32> {
+        self.immediate_ends.checks
+    }
+
     /// Number of squares.
     pub fn squares(&self) -> usize {
         self.geometry.squares

@@ -23,6 +23,10 @@ impl Position {
         if self.rules.face(mv.face_after()).royal {
             royals.insert(to);
         }
+        // While a player has two royal pieces, the check rules protect neither.
+        if self.rules.last_royal_counts && royals.count() > 1 {
+            return true;
+        }
         royals.all(|k| !self.attacked_with(k, them, occ, enemy))
     }
 

@@ -4,13 +4,15 @@ use crate::face::MAX_FACES;
 use crate::player::Player;
 use crate::square::MAX_SQUARES;
 
-/// Board, hands, side to move and move number without rules: what a validated SFEN holds.
+/// Board, hands, side to move, move number and checks given, without rules: what a validated SFEN holds.
 #[derive(Debug, Clone)]
 pub(crate) struct Setup {
     pub board: [u8; MAX_SQUARES],
     pub hands: [[u8; MAX_FACES]; 2],
     pub side: Player,
     pub move_number: u32,
+    /// Checks given by each player, where an `N checks` rule counts them.
+    pub checks: [u8; 2],
 }
 
 impl Default for Setup {
@@ -20,6 +22,7 @@ impl Default for Setup {
             hands: [[0; MAX_FACES]; 2],
             side: Player::First,
             move_number: 1,
+            checks: [0; 2],
         }
     }
 }

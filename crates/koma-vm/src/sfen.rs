@@ -1,8 +1,9 @@
 //! SFEN: reading and writing positions, sized to the board.
 //!
-//! `BOARD SIDE HAND [MOVE-NUMBER]`: ranks from the second player's side separated by `/`, each from the
-//! highest file down to file 1, uppercase for the first player, `+` before a promoted face, digits for
-//! empty squares; `b` or `w`; the hand (`-`, or e.g. `2Pp`); an optional move number.
+//! `BOARD SIDE HAND [CHECKS] [MOVE-NUMBER]`: ranks from the second player's side separated by `/`, each from
+//! the highest file down to file 1, uppercase for the first player, `+` before a promoted face, digits for
+//! empty squares; `b` or `w`; the hand (`-`, or e.g. `2Pp`); in a game with an `N checks` rule, the checks
+//! each player still has to give (`3+3`, as Fairy-Stockfish writes it); an optional move number.
 
 use std::sync::Arc;
 
@@ -77,7 +78,15 @@ impl Position {
         if let Some((at, c)) = text.char_indices().find(|(_, c)| !c.is_ascii()) {
             return sfen_err(at..at + c.len_utf8(), format!("unexpected character `{c}`"));
         }
-        let fields = fields(text);
+        let mut fields = fields(text);
+        // The checks field, `3+3`, is told from a move number by its `+`.
+        let checks = match fields.get(3) {
+            Some(&(at, f)) if f.contains('+') => {
+                fields.remove(3);
+                Some((at, f))
+            }
+            _ => None,
+        };
         let Some(&(board_at, board)) = fields.first() else {
             return sfen_err(
                 0..text.len(),
@@ -110,6 +119,9 @@ impl Position {
         };
         if let Some(&(hand_at, hand)) = fields.get(2) {
             pos.read_hand(hand, hand_at, &mut count)?;
+        }
+        if let Some((at, field)) = checks {
+            pos.checks = read_checks(rules, field, at)?;
         }
         if let Some(&(n_at, n)) = fields.get(3) {
             pos.move_number = match n.parse() {
@@ -346,8 +358,42 @@ impl Position {
         }
         out.push_str(if hand.is_empty() { "-" } else { &hand });
         out.push(' ');
+        if let Some(goal) = r.check_goal() {
+            let left = |p: Player| goal.saturating_sub(self.checks[p.index()] as u32);
+            out.push_str(&format!("{}+{} ", left(Player::First), left(Player::Second)));
+        }
         out.push_str(&self.move_number.to_string());
         out
+    }
+}
+
+/// The checks field `A+B`: how many checks the first and the second player still have to give under the
+/// game's `N checks` rule (Fairy-Stockfish's reading), made into checks given.
+fn read_checks(rules: &Rules, field: &str, at: usize) -> Result<[u8; 2], SfenError> {
+    let whole = at..at + field.len();
+    let Some(goal) = rules.check_goal() else {
+        return sfen_err(
+            whole,
+            "this game counts no checks, so its SFEN has no checks field (`A+B`)",
+        );
+    };
+    let (a, b) = field.split_once('+').unwrap_or((field, ""));
+    let left = |text: &str| match text.parse::<u32>() {
+        Ok(n) if n <= goal => Some((goal - n) as u8),
+        _ => None,
+    };
+    match (left(a), left(b)) {
+        (Some(first), Some(second)) => Ok([first, second]),
+        _ => Err(SfenError {
+            message: format!(
+                "the checks field must be `A+B`: the checks each player still has to give, from 0 to {goal}"
+            ),
+            span: whole,
+            help: Some(format!(
+                "the game's `{goal} check{}` rule starts at `{goal}+{goal}`",
+                if goal == 1 { "" } else { "s" }
+            )),
+        }),
     }
 }
 

@@ -35,6 +35,15 @@ pub struct GameSpec {
     pub captures: Captures,
     /// `kings may be captured`: moves are not filtered for king safety (a capture-the-king game).
     pub royals_capturable: bool,
+    /// `royal pieces: the last one counts`: while a player has two or more royal pieces, the check rules
+    /// protect none of them; the last one is protected like a king.
+    pub last_royal_counts: Option<Span>,
+    /// `no royal pieces`: the game has none, and no check rules.
+    pub no_royals: Option<Span>,
+    /// `captures are compulsory [, drops allowed]`.
+    pub compulsory_capture: Option<CompulsoryCapture>,
+    /// Where it was written.
+    pub compulsory_capture_origin: Option<Span>,
     /// `either face up`: a tile with a flip side may be dropped with either face up.
     pub drop_either_face: bool,
     /// `pieces only on ZONE`: ranks where pieces may be dropped, unless a face says otherwise.
@@ -97,6 +106,14 @@ pub enum Captures {
     GoToHand,
     /// `captured pieces leave the game`: the hand is then a stock of pieces to place.
     LeaveTheGame,
+}
+
+/// `captures are compulsory [, drops allowed]`: when the side to move has a legal capture, its other board
+/// moves are not legal, and neither are its drops unless `drops allowed` says so.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CompulsoryCapture {
+    /// `drops allowed`: a drop may be made instead of the capture.
+    pub drops_allowed: bool,
 }
 
 /// An opening option of a game.

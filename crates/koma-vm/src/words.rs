@@ -84,6 +84,9 @@ impl EndCondition {
             EndCondition::PerpetualCheck(n) => format!("repetition {n} with perpetual check"),
             EndCondition::Stalemate => "stalemate".into(),
             EndCondition::KingCaptured => "king captured".into(),
+            EndCondition::NoPiecesLeft => "no pieces left".into(),
+            EndCondition::Checks(1) => "1 check".into(),
+            EndCondition::Checks(n) => format!("{n} checks"),
             EndCondition::KingReaches { zone, safely } => format!(
                 "king reaches {}{}",
                 zone.words(rules.ranks),

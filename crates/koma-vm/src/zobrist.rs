@@ -1,5 +1,5 @@
 //! Zobrist keys: a random number per (player, face, square), per (player, face, count in hand), and for the
-//! side to move. A position's key is the XOR of its parts, updated incrementally by make and unmake.
+//! side to move, and per (player, checks given) where checks are counted. A position's key is the XOR of its parts, updated incrementally by make and unmake.
 
 use crate::tables::Layout;
 
@@ -15,7 +15,12 @@ pub(crate) struct Zobrist {
     pub hand: Vec<u64>,
     /// XORed in when the second player is to move.
     pub side: u64,
+    /// Per player and number of checks given (`N checks` rules); 0 checks has key 0.
+    pub checks: [[u64; CHECKS_MAX]; 2],
 }
+
+/// Checks given are counted up to this many, less one.
+pub(crate) const CHECKS_MAX: usize = 256;
 
 impl Zobrist {
     /// Keys for a game of this layout, from a seed that depends only on the layout, so they are reproducible.
@@ -29,7 +34,18 @@ impl Zobrist {
             .map(|i| if i % HAND_MAX == 0 { 0 } else { rng.next() })
             .collect();
         let side = rng.next();
-        Zobrist { piece, hand, side }
+        let mut checks = [[0; CHECKS_MAX]; 2];
+        for row in &mut checks {
+            for key in &mut row[1..] {
+                *key = rng.next();
+            }
+        }
+        Zobrist {
+            piece,
+            hand,
+            side,
+            checks,
+        }
     }
 
     /// The key of holding `count` pieces of the (player, face) pair with index `pf`.

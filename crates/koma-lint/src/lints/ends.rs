@@ -128,7 +128,7 @@ pub(super) fn goal_zone_unreachable(ctx: &Context) -> Vec<Finding> {
 
 pub(super) fn king_captured_without_capture(ctx: &Context) -> Vec<Finding> {
     let rules = ctx.rules;
-    if rules.royals_capturable {
+    if rules.royals_capturable || rules.last_royal_counts {
         return Vec::new();
     }
     (0..rules.end_rules.len())

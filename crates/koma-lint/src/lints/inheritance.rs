@@ -34,7 +34,11 @@ fn statements(
             Statement::Piece(p) => p.span.clone(),
             Statement::PromotionZone(z) => z.span.clone(),
             Statement::MandatoryPromotion(m) => m.span.clone(),
-            Statement::StrandedMustPromote(s) | Statement::RoyalsCapturable(s) => s.clone(),
+            Statement::StrandedMustPromote(s)
+            | Statement::RoyalsCapturable(s)
+            | Statement::LastRoyalCounts(s)
+            | Statement::NoRoyals(s) => s.clone(),
+            Statement::CompulsoryCapture(c) => c.span.clone(),
             Statement::Captures(c) => c.span.clone(),
             Statement::Start(s) => s.span.clone(),
             Statement::Options(l) => l.span.clone(),

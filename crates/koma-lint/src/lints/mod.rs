@@ -6,6 +6,7 @@ mod ends;
 mod inheritance;
 mod pieces;
 mod promotion;
+mod royalty;
 mod start;
 
 use crate::Level;
@@ -58,6 +59,9 @@ lints! {
     "king-captured-needs-capturable-kings" Warn ends::king_captured_without_capture, "A `king captured` rule in a game where kings may not be captured never applies.";
     "start-without-moves" Deny start::without_moves, "The first player has no legal move in the start position, or the game is over before it starts.";
     "check-rules-without-king" Warn start::without_king, "Check rules apply, but a player starts without a royal piece.";
+    "last-royal-never-two" Warn royalty::last_royal_never_two, "`royal pieces: the last one counts` in a game where no player can ever have two royal pieces.";
+    "check-rule-without-royals" Warn royalty::checks_without_royals, "A rule about checks in a game where no piece is royal.";
+    "drops-allowed-without-drops" Warn royalty::drops_allowed_without_drops, "`captures are compulsory, drops allowed` in a game where nothing is ever dropped.";
     "asymmetric-start" Allow start::asymmetric, "The start position is not the same for both players, turned around.";
     "redundant-override" Warn inheritance::redundant_override, "A statement of a game that extends another repeats the parent's statement exactly.";
     "betza-move-and-capture" Warn betza::move_and_capture, "`m` and `c` on one Betza component mean the same as neither.";

@@ -107,7 +107,7 @@ pub(super) fn move_off_board(ctx: &Context) -> Vec<Finding> {
 
 pub(super) fn royal_droppable(ctx: &Context) -> Vec<Finding> {
     let rules = ctx.rules;
-    if rules.royals_capturable {
+    if rules.royals_capturable || rules.last_royal_counts {
         return Vec::new();
     }
     let r = reach::faces(rules);

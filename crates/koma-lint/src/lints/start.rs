@@ -1,5 +1,6 @@
 //! The start position: no move, no king, not the same for both players.
 
+use koma_syntax::ast::Statement;
 use koma_vm::{FaceId, Game, Player, Position};
 
 use super::lint;
@@ -27,9 +28,10 @@ pub(super) fn without_moves(ctx: &Context) -> Vec<Finding> {
 
 pub(super) fn without_king(ctx: &Context) -> Vec<Finding> {
     let rules = ctx.rules;
-    if rules.royals_capturable {
+    if rules.royals_capturable || rules.no_royals {
         return Vec::new();
     }
+    let removed = royal_removed(ctx);
     let pos = Position::start(rules);
     let royals: Vec<FaceId> = FaceId::all(rules.faces.len())
         .filter(|&f| rules.face(f).royal)
@@ -39,15 +41,38 @@ pub(super) fn without_king(ctx: &Context) -> Vec<Finding> {
         .filter(|&p| royals.iter().all(|&f| pos.pieces(p, f).is_empty() && pos.hand_count(p, f) == 0))
         .map(|p| {
             let who = if p == Player::First { "first" } else { "second" };
-            Finding::new(
+            let finding = Finding::new(
                 lint("check-rules-without-king"),
-                ctx.start_span(),
+                removed.clone().unwrap_or_else(|| ctx.start_span()),
                 format!("the {who} player starts without a royal piece, so check rules protect nothing of theirs"),
-            )
-            .label("start")
-            .help("put a king in the start position, or mark a piece `royal`")
+            );
+            match &removed {
+                Some(_) => finding
+                    .label("the parent's royal piece, declared again without `royal`")
+                    .also(ctx.start_span(), "start")
+                    .help("add `royal` back to this piece, or say `no royal pieces` if the game has none"),
+                None => finding
+                    .label("start")
+                    .help("put a king in the start position, mark a piece `royal`, or say `no royal pieces` if the game has none"),
+            }
         })
         .collect()
+}
+
+/// In a game that extends another: this file's declaration of a piece that the parent declares `royal`, made
+/// without `royal`.
+fn royal_removed(ctx: &Context) -> Option<koma_syntax::Span> {
+    let royal_in_parent = |name: &str| {
+        ctx.parent.is_some_and(|parent| {
+            parent.tree.statements.iter().any(|s| {
+                matches!(s, Statement::Piece(p) if p.name.node == name && p.royal.is_some())
+            })
+        })
+    };
+    ctx.own.tree.statements.iter().find_map(|s| match s {
+        Statement::Piece(p) if p.royal.is_none() && royal_in_parent(&p.name.node) => Some(p.span.clone()),
+        _ => None,
+    })
 }
 
 /// The SFEN of a position turned around: ranks and files reversed, cases swapped, the side to move swapped.

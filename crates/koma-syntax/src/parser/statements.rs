@@ -50,6 +50,14 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
             Statement::MandatoryPromotion(Spanned::new(inner.map(text).collect(), sp))
         }
         Rule::royals_capturable => Statement::RoyalsCapturable(sp),
+        Rule::last_royal => Statement::LastRoyalCounts(sp),
+        Rule::no_royals => Statement::NoRoyals(sp),
+        Rule::compulsory => Statement::CompulsoryCapture(Spanned::new(
+            CompulsoryCapture {
+                drops_allowed: inner.next().is_some(),
+            },
+            sp,
+        )),
         Rule::captures => {
             let dest = inner.next().expect("destination");
             let d = match dest.as_rule() {

@@ -1,4 +1,4 @@
-//! End rules that act the moment a move is made: a king captured, a king reaching its zone.
+//! End rules that act the moment a move is made: a king captured, a king reaching its zone, the Nth check.
 
 use super::geometry::Geometry;
 use crate::bitboard::Bitboard;
@@ -29,7 +29,9 @@ pub(crate) struct ImmediateEnds {
     pub goal_union: [Bitboard; 2],
     /// Whether some goal rule says `safely`, so that the side to move's royal counts too.
     pub goal_safely: bool,
-    /// Whether either kind of rule is in force, so move generation must look for a finished game.
+    /// The smallest N of the `N checks` rules: a player who has given that many checks has ended the game.
+    pub checks: Option<u32>,
+    /// Whether any kind of rule is in force, so move generation must look for a finished game.
     pub any: bool,
 }
 
@@ -47,6 +49,7 @@ pub(crate) fn build(geometry: &Geometry, rules: &[EndRule]) -> ImmediateEnds {
                 safely,
             }),
             EndCondition::KingCaptured => ends.on_king_capture = true,
+            EndCondition::Checks(n) => ends.checks = Some(ends.checks.map_or(n, |m| m.min(n))),
             _ => {}
         }
     }
@@ -56,6 +59,7 @@ pub(crate) fn build(geometry: &Geometry, rules: &[EndRule]) -> ImmediateEnds {
         ends.goal_safely |= g.safely;
     }
     ends.any = ends.on_king_capture
+        || ends.checks.is_some()
         || ends
             .goals
             .iter()

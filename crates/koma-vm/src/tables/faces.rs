@@ -57,7 +57,10 @@ pub(crate) fn build(spec: &GameSpec) -> Faces {
         .collect();
     // A king reaches a hand only when it can be captured (the game then usually ends at once), or when the
     // hand is a stock of pieces to place.
-    let kings_in_hand = spec.captures == Captures::LeaveTheGame || spec.royals_capturable;
+    // So does a royal piece of a player that has two, under `royal pieces: the last one counts`.
+    let kings_in_hand = spec.captures == Captures::LeaveTheGame
+        || spec.royals_capturable
+        || spec.last_royal_counts.is_some();
     let tiles = FaceId::all(n)
         .filter(|&id| tile[id.index()] == id && (kings_in_hand || !faces[id.index()].royal))
         .collect();
