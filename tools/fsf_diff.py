@@ -25,7 +25,7 @@ import sys
 
 import pyffish as sf
 
-# Variants of Fairy-Stockfish's variants.ini that it does not build in (anti-mini shogi).
+# Variants of Fairy-Stockfish's variants.ini that it does not build in (anti-mini shogi), and a test variant.
 sf.load_variant_config(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "fsf_variants.ini")).read())
 
 # koma game name -> (Fairy-Stockfish variant, files, ranks)
@@ -42,11 +42,13 @@ GAMES = {
     "examples/shoshogi.game": ("shoshogi", 9, 9),
     "examples/checkshogi.game": ("checkshogi", 9, 9),
     "examples/antiminishogi.game": ("antiminishogi", 5, 5),
+    "crates/koma-games/tests/games/threecheck-minishogi.game": ("threecheckminishogi", 5, 5),
 }
 
 # The piece whose drops may not mate at once, per variant (Fairy-Stockfish lists such drops as legal).
 DROP_MATE_BANNED = {
     "minishogi": "P", "judkins": "P", "gorogoro": "P", "shogi": "P", "euroshogi": "P", "torishogi": "S", "checkshogi": "P",
+    "threecheckminishogi": "P",
 }
 
 # Variants whose tiles turn over without a choice: Fairy-Stockfish marks the flip with `+` or `-`, koma writes
@@ -201,7 +203,9 @@ def strict_moves(variant, fen):
     out = []
     for m in sf.legal_moves(variant, fen, []):
         if banned and m.startswith(banned + "@") and sf.gives_check(variant, fen, [m]):
-            after = play(variant, fen, m)
+            # Mate is judged by the replies, whatever else the check does: a counted check that ends the game
+            # leaves Fairy-Stockfish no legal move, so its checks field is set high first.
+            after = re.sub(r" \d+\+\d+ ", " 9+9 ", play(variant, fen, m))
             if not sf.legal_moves(variant, after, []):
                 continue
         out.append(m)

@@ -28,6 +28,7 @@ pub const REASONS: &[(&str, &str)] = &[
     ("nifu", "drop-on-blocked-file"),
     ("drop-mates", "drop-mates"),
     ("uchifuzume", "drop-mates"),
+    ("capture-compulsory", "capture-compulsory"),
     ("designated", "designated"),
 ];
 
