@@ -140,6 +140,9 @@ fn board_section(rules: &Rules) -> Section {
             "Kings may be captured: there is no check rule.".into(),
         ));
     }
+    for sentence in rules.royalty_words() {
+        blocks.push(Block::Para(sentence.into()));
+    }
     Section {
         title: "Board".into(),
         blocks,

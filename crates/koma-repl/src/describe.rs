@@ -43,6 +43,10 @@ pub(crate) fn rules(s: &Session) -> String {
     if r.royals_capturable {
         out.push("kings may be captured: moves are not checked for king safety".into());
     }
+    out.extend(r.royalty_words().into_iter().map(|s| {
+        let mut chars = s.chars();
+        chars.next().map_or(String::new(), |c| c.to_lowercase().chain(chars).collect())
+    }));
     out.push("drop rules:".into());
     let drops = drop_rule_lines(s);
     if drops.is_empty() {
@@ -119,6 +123,8 @@ fn face_text(s: &Session, f: FaceId) -> String {
         out.push(
             "  royal: kings may be captured, and the end rules say what losing it means".into(),
         );
+    } else if face.royal && r.last_royal_counts {
+        out.push("  royal: protected by the check rules while it is its owner's only royal piece".into());
     } else if face.royal {
         out.push("  royal: it may never be left attacked".into());
     }

@@ -16,9 +16,14 @@ impl Position {
             return;
         }
         self.generate_moves(out);
+        if let Some(rule) = r.compulsory_capture {
+            self.keep_captures(rule.drops_allowed, out);
+        }
     }
 
-    /// The moves the rules allow, into `out`, as if the game had not ended.
+    /// The moves the rules allow, into `out`, as if the game had not ended, before compulsory captures
+    /// (which never leave a position without moves).
+    #[inline(always)]
     fn generate_moves(&self, out: &mut Vec<Move>) {
         let r = &*self.rules;
         let us = self.side;
@@ -53,9 +58,6 @@ impl Position {
             for face in std::iter::once(tile).chain(other_face) {
                 self.generate_drops(face, empty, test_drops, out);
             }
-        }
-        if let Some(rule) = r.compulsory_capture {
-            self.keep_captures(rule.drops_allowed, out);
         }
     }
 
@@ -109,18 +111,27 @@ impl Position {
                 _ => face,
             };
             let plain = Move::board(from, to, after, false);
-            let safe = !test || self.keeps_royals_safe(plain);
-            if let Some(promoted) = f.promotes_to.filter(|_| promotable.has(to)) {
-                let promotion = Move::board(from, to, promoted, true);
-                // Under `royal pieces: the last one counts`, promoting to a second royal piece is safe even
-                // where the plain move is not.
-                if safe || r.face(promoted).royal && self.keeps_royals_safe(promotion) {
-                    out.push(promotion);
+            if test && !self.keeps_royals_safe(plain) {
+                if let Some(promoted) = f.promotes_to.filter(|_| promotable.has(to)) {
+                    self.push_royal_promotion(Move::board(from, to, promoted, true), out);
                 }
+                continue;
             }
-            if safe && !forced.has(to) {
+            if let Some(promoted) = f.promotes_to.filter(|_| promotable.has(to)) {
+                out.push(Move::board(from, to, promoted, true));
+            }
+            if !forced.has(to) {
                 out.push(plain);
             }
+        }
+    }
+
+    /// Under `royal pieces: the last one counts`, a promotion to a second royal piece is safe even where the
+    /// same move unpromoted is not: pushes `promotion` if it makes one and is safe.
+    #[cold]
+    fn push_royal_promotion(&self, promotion: Move, out: &mut Vec<Move>) {
+        if self.rules.face(promotion.face_after()).royal && self.keeps_royals_safe(promotion) {
+            out.push(promotion);
         }
     }
 

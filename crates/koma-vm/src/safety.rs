@@ -7,6 +7,7 @@ use crate::square::Square;
 
 impl Position {
     /// Whether `mv` (pseudo-legal) leaves the mover's royal pieces unattacked.
+    #[inline(always)]
     pub(crate) fn keeps_royals_safe(&self, mv: Move) -> bool {
         let us = self.side;
         let them = us.opponent();
@@ -31,6 +32,7 @@ impl Position {
     }
 
     /// Own pieces that shield the royal on `king` from an enemy slider (exact pins).
+    #[inline(always)]
     pub(crate) fn pinned(&self, king: Square) -> Bitboard {
         let r = &*self.rules;
         let us = self.side;

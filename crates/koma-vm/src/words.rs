@@ -103,6 +103,33 @@ impl EndCondition {
     }
 }
 
+impl Rules {
+    /// One sentence for each statement about royalty and compulsory moves the game makes (`royal pieces: the
+    /// last one counts`, `no royal pieces`, `captures are compulsory`), for cards and the REPL's `rules`.
+    pub fn royalty_words(&self) -> Vec<&'static str> {
+        let mut out = Vec::new();
+        if self.last_royal_counts {
+            out.push(
+                "Royal pieces: the last one counts. While a player has two or more royal pieces, the check rules \
+                 protect none of them, and either may be captured; the last one is protected like a king.",
+            );
+        }
+        if self.no_royals {
+            out.push("No royal pieces: there is no king and no check rule.");
+        }
+        match self.compulsory_capture {
+            Some(c) if c.drops_allowed => out.push(
+                "Captures are compulsory: when a capture is possible, the player must capture, or drop a piece.",
+            ),
+            Some(_) => out.push(
+                "Captures are compulsory: when a capture is possible, the player must capture (a drop is no way out).",
+            ),
+            None => {}
+        }
+        out
+    }
+}
+
 impl RelativePlayer {
     /// The player as the language writes it: `side to move`, `checker`, `its owner`.
     pub fn words(self) -> &'static str {
