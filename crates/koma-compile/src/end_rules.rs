@@ -59,35 +59,7 @@ fn end_rule(
 ) -> Option<EndRule> {
     let written = &rule.node.condition;
     let cspan = written.span.clone();
-    match written.node {
-        EndCondition::NoProgress { moves: 0, .. } => {
-            d.report(
-                Code::MoveCountZero,
-                cspan.clone(),
-                "the move count must be at least 1",
-            )
-            .label("count");
-        }
-        EndCondition::Repetition(n) | EndCondition::PerpetualCheck(n) if n < 2 => {
-            d.report(
-                Code::RepetitionCount,
-                cspan.clone(),
-                format!("a position cannot repeat {n} time(s)"),
-            )
-            .label("count")
-            .help("repetition counts occurrences, the first included: 4 is shogi's sennichite");
-        }
-        EndCondition::Checks(n) if n == 0 || n > MAX_CHECKS => {
-            d.report(
-                Code::CheckCount,
-                cspan.clone(),
-                format!("a check rule must count from 1 to {MAX_CHECKS} checks"),
-            )
-            .label("count")
-            .help("`1 check: checker wins` ends the game at the first check, `3 checks` at the third");
-        }
-        _ => {}
-    }
+    counts(d, &written.node, &cspan);
     let names_checker = matches!(
         rule.node.result.node,
         EndResult::Wins(RelativePlayer::Checker) | EndResult::Loses(RelativePlayer::Checker)
@@ -146,4 +118,39 @@ fn end_rule(
         result: rule.node.result.node,
         origin: Some(rule.span.clone()),
     })
+}
+
+/// The counts a condition gives: at least one move, two occurrences, one check.
+fn counts<Z, P>(d: &mut Diagnostics, condition: &EndCondition<Z, P>, cspan: &Span) {
+    match *condition {
+        EndCondition::NoProgress { moves: 0, .. } => {
+            d.report(
+                Code::MoveCountZero,
+                cspan.clone(),
+                "the move count must be at least 1",
+            )
+            .label("count");
+        }
+        EndCondition::Repetition(n) | EndCondition::PerpetualCheck(n) if n < 2 => {
+            d.report(
+                Code::RepetitionCount,
+                cspan.clone(),
+                format!("a position cannot repeat {n} time(s)"),
+            )
+            .label("count")
+            .help("repetition counts occurrences, the first included: 4 is shogi's sennichite");
+        }
+        EndCondition::Checks(n) if n == 0 || n > MAX_CHECKS => {
+            d.report(
+                Code::CheckCount,
+                cspan.clone(),
+                format!("a check rule must count from 1 to {MAX_CHECKS} checks"),
+            )
+            .label("count")
+            .help(
+                "`1 check: checker wins` ends the game at the first check, `3 checks` at the third",
+            );
+        }
+        _ => {}
+    }
 }

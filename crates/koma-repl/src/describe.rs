@@ -45,7 +45,9 @@ pub(crate) fn rules(s: &Session) -> String {
     }
     out.extend(r.royalty_words().into_iter().map(|s| {
         let mut chars = s.chars();
-        chars.next().map_or(String::new(), |c| c.to_lowercase().chain(chars).collect())
+        chars
+            .next()
+            .map_or(String::new(), |c| c.to_lowercase().chain(chars).collect())
     }));
     out.push("drop rules:".into());
     let drops = drop_rule_lines(s);
@@ -124,7 +126,9 @@ fn face_text(s: &Session, f: FaceId) -> String {
             "  royal: kings may be captured, and the end rules say what losing it means".into(),
         );
     } else if face.royal && r.last_royal_counts {
-        out.push("  royal: protected by the check rules while it is its owner's only royal piece".into());
+        out.push(
+            "  royal: protected by the check rules while it is its owner's only royal piece".into(),
+        );
     } else if face.royal {
         out.push("  royal: it may never be left attacked".into());
     }

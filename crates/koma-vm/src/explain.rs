@@ -310,11 +310,10 @@ impl Position {
                 origin: mandatory.or_else(|| r.origins.stranded.clone()),
             };
         }
-        if !self.keeps_royals_safe(mv) {
+        if !self.checkable_royals(self.side).is_empty() && !self.keeps_royals_safe(mv) {
             return self.leaves_king_attacked(mv);
         }
-        self.capture_compulsory(mv)
-            .unwrap_or(IllegalReason::Other)
+        self.capture_compulsory(mv).unwrap_or(IllegalReason::Other)
     }
 
     /// Under `captures are compulsory`: the reason a move that does not capture is refused, naming a capture.
@@ -376,7 +375,7 @@ impl Position {
                 origin: Some(limit.origin.clone()),
             };
         }
-        if !self.keeps_royals_safe(mv) {
+        if !self.checkable_royals(self.side).is_empty() && !self.keeps_royals_safe(mv) {
             return self.leaves_king_attacked(mv);
         }
         if f.drop_mate_rule.is_some() && self.drop_mates(mv) {
@@ -385,8 +384,7 @@ impl Position {
                 origin: f.drop_mate_rule.clone(),
             };
         }
-        self.capture_compulsory(mv)
-            .unwrap_or(IllegalReason::Other)
+        self.capture_compulsory(mv).unwrap_or(IllegalReason::Other)
     }
 
     /// For a rider move whose line from `from` reaches `to` on an empty board: the first occupied square

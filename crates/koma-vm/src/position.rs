@@ -138,7 +138,8 @@ impl Position {
 
     /// Whether the side to move has no piece, on the board or in hand (`no pieces left`).
     pub fn no_pieces_left(&self) -> bool {
-        self.by_player[self.side.index()].is_empty() && self.hands[self.side.index()].iter().all(|&n| n == 0)
+        self.by_player[self.side.index()].is_empty()
+            && self.hands[self.side.index()].iter().all(|&n| n == 0)
     }
 
     /// The move number written in SFEN.

@@ -23,10 +23,12 @@ impl Position {
         occ.insert(to);
         if self.rules.face(mv.face_after()).royal {
             royals.insert(to);
-        }
-        // While a player has two royal pieces, the check rules protect neither.
-        if self.rules.last_royal_counts && royals.count() > 1 {
-            return true;
+            // A second royal piece (a promotion or a drop under `royal pieces: the last one counts`): while
+            // a player has two, the check rules protect neither. A player that has two already is never
+            // tested (its royals are not checkable).
+            if self.rules.last_royal_counts && royals.count() > 1 {
+                return true;
+            }
         }
         royals.all(|k| !self.attacked_with(k, them, occ, enemy))
     }

@@ -360,7 +360,11 @@ impl Position {
         out.push(' ');
         if let Some(goal) = r.check_goal() {
             let left = |p: Player| goal.saturating_sub(self.checks[p.index()] as u32);
-            out.push_str(&format!("{}+{} ", left(Player::First), left(Player::Second)));
+            out.push_str(&format!(
+                "{}+{} ",
+                left(Player::First),
+                left(Player::Second)
+            ));
         }
         out.push_str(&self.move_number.to_string());
         out

@@ -31,7 +31,11 @@ fn check_rules_without_king_points_at_the_line_that_removed_the_royal() {
     )
     .unwrap();
     let o = koma(&["lint", &game.display().to_string(), "--format", "json"]);
-    assert!(!stdout(&o).contains("check-rules-without-king"), "{}", stdout(&o));
+    assert!(
+        !stdout(&o).contains("check-rules-without-king"),
+        "{}",
+        stdout(&o)
+    );
 }
 
 /// The checks field: written by the game's smallest N, read back, refused where it makes no sense.
@@ -46,13 +50,11 @@ fn the_checks_field_counts_down_and_is_refused_where_no_checks_are_counted() {
     let scenarios = dir.join("three.scenarios");
     std::fs::write(
         &scenarios,
-        format!(
             "game \"three.game\"\n\
-             scenario \"a check is counted\" {{\n  from \"3k1/5/5/5/K3R b - 1\"\n  play 1e2e\n  \
-             sfen is \"3k1/5/5/5/K2R1 w - 2+3 1\"\n  result is ongoing\n}}\n\
-             scenario \"the third check wins\" {{\n  from \"3k1/5/5/5/K3R b - 1+3 1\"\n  play 1e2e\n  \
-             result is first player wins by \"3 checks\"\n}}\n"
-        ),
+             scenario \"a check is counted\" {\n  from \"3k1/5/5/5/K3R b - 1\"\n  play 1e2e\n  \
+             sfen is \"3k1/5/5/5/K2R1 w - 2+3 1\"\n  result is ongoing\n}\n\
+             scenario \"the third check wins\" {\n  from \"3k1/5/5/5/K3R b - 1+3 1\"\n  play 1e2e\n  \
+             result is first player wins by \"3 checks\"\n}\n",
     )
     .unwrap();
     let o = koma(&["test", &scenarios.display().to_string()]);
@@ -80,7 +82,12 @@ fn a_mating_pawn_drop_wins_as_a_check_once_the_ban_is_taken_away() {
     let sfen = "8k/6S2/7G1/9/9/9/9/9/K8 b P 1+1 1";
     let with_ban = stdout(&koma(&["moves", "checkshogi", "--sfen", sfen]));
     assert!(!with_ban.lines().any(|m| m == "P*1b"), "{with_ban}");
-    let without = stdout(&koma(&["moves", &game.display().to_string(), "--sfen", sfen]));
+    let without = stdout(&koma(&[
+        "moves",
+        &game.display().to_string(),
+        "--sfen",
+        sfen,
+    ]));
     assert!(without.lines().any(|m| m == "P*1b"), "{without}");
 }
 
@@ -97,7 +104,12 @@ fn without_compulsory_captures_every_move_is_back() {
     let sfen = "k4/5/2p2/3G1/4K b P 1";
     let forced = stdout(&koma(&["moves", "antiminishogi", "--sfen", sfen]));
     assert_eq!(forced.trim(), "2d3c");
-    let free = stdout(&koma(&["moves", &game.display().to_string(), "--sfen", sfen]));
+    let free = stdout(&koma(&[
+        "moves",
+        &game.display().to_string(),
+        "--sfen",
+        sfen,
+    ]));
     assert!(free.lines().count() > 10, "{free}");
     assert!(free.lines().any(|m| m.starts_with("P*")), "{free}");
 }

@@ -18,8 +18,18 @@ pub(super) fn last_royal_never_two(ctx: &Context) -> Vec<Finding> {
     let royal = |f: FaceId| rules.face(f).royal;
     let faces: Vec<FaceId> = FaceId::all(rules.faces.len()).collect();
     let two_at_start = Player::BOTH.into_iter().any(|p| {
-        let on_board: u32 = faces.iter().copied().filter(|&f| royal(f)).map(|f| start.pieces(p, f).count()).sum();
-        let in_hand: u32 = faces.iter().copied().filter(|&f| royal(f)).map(|f| u32::from(start.hand_count(p, f))).sum();
+        let on_board: u32 = faces
+            .iter()
+            .copied()
+            .filter(|&f| royal(f))
+            .map(|f| start.pieces(p, f).count())
+            .sum();
+        let in_hand: u32 = faces
+            .iter()
+            .copied()
+            .filter(|&f| royal(f))
+            .map(|f| u32::from(start.hand_count(p, f)))
+            .sum();
         on_board + in_hand > 1
     });
     let r = reach::faces(rules);
@@ -50,7 +60,12 @@ pub(super) fn checks_without_royals(ctx: &Context) -> Vec<Finding> {
     rules
         .end_rules
         .iter()
-        .filter(|r| matches!(r.condition, EndCondition::Checks(_) | EndCondition::PerpetualCheck(_)))
+        .filter(|r| {
+            matches!(
+                r.condition,
+                EndCondition::Checks(_) | EndCondition::PerpetualCheck(_)
+            )
+        })
         .map(|r| {
             Finding::new(
                 lint("check-rule-without-royals"),
@@ -76,10 +91,14 @@ pub(super) fn drops_allowed_without_drops(ctx: &Context) -> Vec<Finding> {
     vec![
         Finding::new(
             lint("drops-allowed-without-drops"),
-            rules.origins.compulsory_capture.clone().unwrap_or_else(|| ctx.end_span()),
+            rules
+                .origins
+                .compulsory_capture
+                .clone()
+                .unwrap_or_else(|| ctx.end_span()),
             "no piece is ever dropped in this game, so `drops allowed` changes nothing",
         )
         .label("no drops")
-        .help("write `captures are compulsory`")
+        .help("write `captures are compulsory`"),
     ]
 }

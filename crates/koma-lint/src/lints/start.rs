@@ -64,13 +64,15 @@ pub(super) fn without_king(ctx: &Context) -> Vec<Finding> {
 fn royal_removed(ctx: &Context) -> Option<koma_syntax::Span> {
     let royal_in_parent = |name: &str| {
         ctx.parent.is_some_and(|parent| {
-            parent.tree.statements.iter().any(|s| {
-                matches!(s, Statement::Piece(p) if p.name.node == name && p.royal.is_some())
-            })
+            parent.tree.statements.iter().any(
+                |s| matches!(s, Statement::Piece(p) if p.name.node == name && p.royal.is_some()),
+            )
         })
     };
     ctx.own.tree.statements.iter().find_map(|s| match s {
-        Statement::Piece(p) if p.royal.is_none() && royal_in_parent(&p.name.node) => Some(p.span.clone()),
+        Statement::Piece(p) if p.royal.is_none() && royal_in_parent(&p.name.node) => {
+            Some(p.span.clone())
+        }
         _ => None,
     })
 }
