@@ -36,11 +36,6 @@ fn history_index(player: Player, mv: Move) -> usize {
     (player.index() * (MAX_SQUARES + MAX_FACES) + from) * MAX_SQUARES + mv.to().index()
 }
 
-/// Whether a move captures.
-pub fn is_capture(pos: &Position, mv: Move) -> bool {
-    !mv.is_drop() && pos.piece_at(mv.to()).is_some()
-}
-
 impl Heuristics {
     /// Orders `moves` best first for the side to move in `pos`.
     pub fn order(

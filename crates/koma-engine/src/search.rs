@@ -9,7 +9,7 @@ use koma_vm::{Game, GameResult, Move};
 
 use crate::eval::Evaluator;
 use crate::limits::Limits;
-use crate::order::{Heuristics, is_capture};
+use crate::order::Heuristics;
 use crate::score::{INFINITE, MAX_PLY, Score, from_table, is_mate, loss_in, to_table, win_in};
 use crate::shared::Shared;
 use crate::tt::{Bound, Entry};
@@ -354,7 +354,7 @@ impl<'a> Worker<'a> {
         let mut best = moves[0];
         let player = self.game.position().side_to_move();
         for (i, &mv) in moves.iter().enumerate() {
-            let quiet = !is_capture(self.game.position(), mv) && !mv.is_promotion();
+            let quiet = !self.game.position().is_capture(mv) && !mv.is_promotion();
             let reduce = i >= 3 && depth >= 3 && quiet && !in_check && Some(mv) != hash;
             let r = if reduce { 1 + (i >= 8) as i32 } else { 0 };
             self.game.play(mv);
@@ -448,7 +448,7 @@ impl<'a> Worker<'a> {
         self.game.position().generate_legal(&mut moves);
         if !in_check {
             let pos = self.game.position();
-            moves.retain(|&m| is_capture(pos, m));
+            moves.retain(|&m| pos.is_capture(m));
         }
         self.heuristics.order(
             self.game.position(),

@@ -320,13 +320,13 @@ impl Position {
     fn capture_compulsory(&self, mv: Move) -> Option<IllegalReason> {
         let r = &*self.rules;
         let rule = r.compulsory_capture?;
-        if mv.from().is_none() && rule.drops_allowed {
+        if mv.is_drop() && rule.drops_allowed {
             return None;
         }
         let capture = self
             .legal_moves()
             .into_iter()
-            .find(|m| m.from().is_some() && self.occupied().has(m.to()))?;
+            .find(|&m| self.is_capture(m))?;
         Some(IllegalReason::CaptureCompulsory {
             capture: r.move_name(capture),
             origin: r.origins.compulsory_capture.clone(),

@@ -65,10 +65,14 @@ impl Position {
     /// with `drops allowed`).
     #[cold]
     fn keep_captures(&self, drops_allowed: bool, out: &mut Vec<Move>) {
-        let captures = |mv: &Move| mv.from().is_some() && self.board[mv.to().index()] != 0;
-        if out.iter().any(captures) {
-            out.retain(|mv| captures(mv) || drops_allowed && mv.from().is_none());
+        if out.iter().any(|&mv| self.is_capture(mv)) {
+            out.retain(|&mv| self.is_capture(mv) || drops_allowed && mv.is_drop());
         }
+    }
+
+    /// Whether `mv` (pseudo-legal) takes a piece: a board move to an occupied square.
+    pub fn is_capture(&self, mv: Move) -> bool {
+        mv.from().is_some() && self.board[mv.to().index()] != 0
     }
 
     /// The legal moves of the piece on `from`; `test` asks for a king-safety test of each.
