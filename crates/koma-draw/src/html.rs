@@ -21,7 +21,7 @@ const CSS: &str = "body{font-family:system-ui,'Noto Sans CJK JP',sans-serif;max-
 h1{border-bottom:2px solid #b08d57}h2{color:#6b4f1d;margin-top:2rem}\
 .pieces{display:flex;flex-wrap:wrap;gap:1rem}.piece{border:1px solid #ddd;border-radius:6px;padding:.5rem;background:#fff;width:15rem}\
 .piece p{margin:.2rem 0 .5rem;font-size:.9rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2rem .8rem;text-align:right}\
-.legend span{margin-right:1rem}";
+.legend span{margin-right:1rem}.piece svg{display:block;max-width:100%;height:auto}.zones span{margin-right:1rem}";
 
 /// The card as HTML.
 pub(crate) fn html(rules: &Arc<Rules>, sections: &[Section]) -> String {
@@ -69,7 +69,10 @@ pub(crate) fn html(rules: &Arc<Rules>, sections: &[Section]) -> String {
                     }
                     let _ = writeln!(out, "</{tag}>");
                 }
-                Block::Board => out.push_str(&board_svg(&Position::start(rules))),
+                Block::Board => {
+                    out.push_str(&board_svg(&Position::start(rules)));
+                    out.push_str(&zones_legend(rules));
+                }
                 Block::Perft(rows) => {
                     out.push_str("<table><tr><th>depth</th><th>leaves</th></tr>\n");
                     for (d, n) in rows {
@@ -85,15 +88,18 @@ pub(crate) fn html(rules: &Arc<Rules>, sections: &[Section]) -> String {
     out
 }
 
-/// An empty board grid of `files` x `ranks` with coordinates, as the start of an SVG.
-fn grid(files: u8, ranks: u8, extra_top: i32, extra_bottom: i32) -> String {
-    grid_with(files, ranks, extra_top, extra_bottom, true)
-}
-
-/// A board grid, with or without coordinates.
-fn grid_with(files: u8, ranks: u8, extra_top: i32, extra_bottom: i32, coordinates: bool) -> String {
+/// An empty board grid of `files` x `ranks`, with or without coordinates, as the start of an SVG.
+/// The picture is at least `min_width` wide (for hands longer than the board).
+fn grid(
+    files: u8,
+    ranks: u8,
+    extra_top: i32,
+    extra_bottom: i32,
+    coordinates: bool,
+    min_width: i32,
+) -> String {
     let (w, h) = (
-        files as i32 * CELL + 2 * MARGIN,
+        (files as i32 * CELL + 2 * MARGIN).max(min_width),
         ranks as i32 * CELL + 2 * MARGIN + extra_top + extra_bottom,
     );
     let mut s = format!(
@@ -196,8 +202,22 @@ fn piece_svg(
 pub fn board_svg(pos: &Position) -> String {
     let r = pos.rules();
     let extra = 32;
-    let mut s = grid(r.files, r.ranks, extra, extra);
+    let hands = [
+        hand_words(pos, Player::Second),
+        hand_words(pos, Player::First),
+    ];
+    // Hands are written in one line each; the picture widens to hold the longer one.
+    let text_width = hands.iter().map(|h| h.chars().count()).max().unwrap_or(0) as i32 * 8;
+    let mut s = grid(
+        r.files,
+        r.ranks,
+        extra,
+        extra,
+        true,
+        text_width + 2 * MARGIN,
+    );
     let top = MARGIN + extra;
+    zones_svg(&mut s, r, top);
     for sq in pos.occupied() {
         let (x, y) = r.coords(sq);
         let p = pos.piece_at(sq).expect("occupied");
@@ -210,51 +230,87 @@ pub fn board_svg(pos: &Position) -> String {
             top,
         );
     }
-    let hand = |player: Player| {
-        let held: Vec<String> = r
-            .tiles
-            .iter()
-            .filter(|&&t| pos.hand_count(player, t) > 0)
-            .map(|&t| match pos.hand_count(player, t) {
-                1 => label(r, t, player),
-                n => format!("{}×{n}", label(r, t, player)),
-            })
-            .collect();
-        let who = if player == Player::First {
-            "first player"
-        } else {
-            "second player"
-        };
-        format!(
-            "{who}: {}",
-            if held.is_empty() {
-                "-".into()
-            } else {
-                held.join(" ")
-            }
-        )
-    };
     let bottom = top + r.ranks as i32 * CELL + 20;
     let _ = write!(
         s,
         "<text x=\"{MARGIN}\" y=\"{}\" font-size=\"13\">{}</text>",
         MARGIN + 4,
-        escape(&hand(Player::Second))
+        escape(&hands[0])
     );
     let _ = write!(
         s,
         "<text x=\"{MARGIN}\" y=\"{bottom}\" font-size=\"13\">{}</text>",
-        escape(&hand(Player::First))
+        escape(&hands[1])
     );
     s.push_str("</svg>\n");
     s
+}
+
+/// `first player: P×2 G` (or `-`): what a player holds, as one line of the picture.
+fn hand_words(pos: &Position, player: Player) -> String {
+    let r = pos.rules();
+    let held: Vec<String> = r
+        .tiles
+        .iter()
+        .filter(|&&t| pos.hand_count(player, t) > 0)
+        .map(|&t| match pos.hand_count(player, t) {
+            1 => label(r, t, player),
+            n => format!("{}×{n}", label(r, t, player)),
+        })
+        .collect();
+    let held = if held.is_empty() {
+        "-".to_string()
+    } else {
+        held.join(" ")
+    };
+    format!("{}: {held}", player.words())
+}
+
+/// Tints the squares of the promotion zones (red) and the goal zones of `king reaches` rules (blue), of both
+/// players, under the pieces; [`zones_legend`] is their legend.
+fn zones_svg(s: &mut String, r: &Rules, top: i32) {
+    let zones = [
+        (Player::BOTH.map(|p| r.promotion_zone(p)), "#c53030"),
+        (Player::BOTH.map(|p| r.goal_squares(p)), "#2b6cb0"),
+    ];
+    for (squares, colour) in zones {
+        for sq in squares[0] | squares[1] {
+            let (x, y) = r.coords(sq);
+            let _ = write!(
+                s,
+                "<rect x=\"{}\" y=\"{}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{colour}\" fill-opacity=\"0.13\"/>",
+                MARGIN + x as i32 * CELL,
+                top + (r.ranks - 1 - y) as i32 * CELL
+            );
+        }
+    }
+}
+
+/// The legend of the tints [`zones_svg`] draws, for the zones the game has.
+fn zones_legend(r: &Rules) -> String {
+    let swatch = |colour: &str, what: &str| {
+        format!(
+            "<span><svg width=\"14\" height=\"14\"><rect width=\"14\" height=\"14\" fill=\"{colour}\" fill-opacity=\"0.25\"/></svg> {what}</span>"
+        )
+    };
+    let mut out = String::new();
+    if !r.promotion_zone(Player::First).is_empty() {
+        out.push_str(&swatch("#c53030", "promotion zone"));
+    }
+    if !r.goal_squares(Player::First).is_empty() {
+        out.push_str(&swatch("#2b6cb0", "goal zone (king reaches)"));
+    }
+    if out.is_empty() {
+        return out;
+    }
+    format!("<p class=\"zones\">{out}</p>\n")
 }
 
 /// A face's moves from the centre of an empty board, as SVG marks.
 fn diagram_svg(rules: &Rules, face: FaceId) -> String {
     let (marks, (cx, cy)) = crate::piece::marks(rules, face);
     let (w, h, own) = crate::piece::diagram_size(rules, face);
-    let mut s = grid_with(w as u8, h as u8, 0, 0, own);
+    let mut s = grid(w as u8, h as u8, 0, 0, own, 0);
     for (y, row) in marks.iter().enumerate() {
         for (x, &m) in row.iter().enumerate() {
             let col = x as i32;

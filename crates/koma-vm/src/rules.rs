@@ -157,6 +157,11 @@ impl Rules {
         self.promotion.zone[player.index()]
     }
 
+    /// Every square where a royal piece of `player` reaches the goal zone of some `king reaches` rule.
+    pub fn goal_squares(&self, player: Player) -> Bitboard {
+        self.immediate_ends.goal_union[player.index()]
+    }
+
     /// The squares of the file of `sq`.
     pub fn file_of(&self, sq: Square) -> Bitboard {
         self.geometry.file_masks[sq.index() % self.files as usize]
