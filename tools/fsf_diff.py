@@ -174,15 +174,13 @@ def play(variant, fen, move):
     if move not in royal_promotions(variant, fen):
         return sf.get_fen(variant, fen, [move])
     board = board_squares(fen)
-    files = 1 + max(x for x, _ in board) if board else 9
-    files = max(files, 9)
     x, y, tx, ty = ord(move[0]) - 97, int(move[1]) - 1, ord(move[2]) - 97, int(move[3]) - 1
     token = board.pop((x, y))
     board[(tx, ty)] = "+" + token
     rows = []
     for rank in range(8, -1, -1):
         row, empty = "", 0
-        for file in range(files):
+        for file in range(9):  # sho shogi's board, the only game royal_promotions applies to
             t = board.get((file, rank))
             if t is None:
                 empty += 1
