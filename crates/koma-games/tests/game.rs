@@ -123,10 +123,14 @@ fn undo_restores_the_history() {
 #[test]
 fn sfen_accepts_every_placement_a_legal_game_reaches() {
     let base = koma_games::find("minishogi").unwrap().source;
-    let no_dead_ban = base.replace(
-        "  no piece where it could never move  // no pawn on the last rank\n",
-        "",
-    );
+    let no_dead_ban: String = base
+        .lines()
+        .filter(|l| {
+            !l.trim_start()
+                .starts_with("no piece where it could never move")
+        })
+        .map(|l| format!("{l}\n"))
+        .collect();
     assert_ne!(no_dead_ban, base);
     let rules = koma_host::Host::embedded()
         .load_text("test.game", &no_dead_ban)

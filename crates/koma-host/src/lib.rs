@@ -12,6 +12,7 @@
 //! | conversions of every crate's errors into it | `convert.rs` |
 //! | reading a game's chain of files (`extends`), parsing each once | `chain.rs` |
 //! | [`Host::load`] (one compile) and [`Host::check`] (one compile and one lint) | `host.rs` |
+//! | [`Host::format`]: a game's text in its canonical layout | `format.rs` |
 //! | text safe to show: control characters, long user text | `text.rs` |
 //! | how long each front end lets a walk of the move tree run; its progress line | `walks.rs` |
 //!
@@ -23,6 +24,7 @@ pub mod convert;
 mod diagnostic;
 mod disk;
 mod embedded;
+mod format;
 mod host;
 mod memory;
 mod source_map;
@@ -34,6 +36,8 @@ pub use diagnostic::{Diagnostic, Label, Level};
 pub use disk::Disk;
 pub use embedded::Embedded;
 pub use host::{Checked, Host, Loaded};
+/// The largest `.game` text koma reads, in bytes.
+pub use koma_compile::MAX_SOURCE_BYTES;
 pub use memory::Memory;
 pub use source_map::{Location, SourceFile, SourceMap};
 pub use sources::{LoadError, Origin, SourceText, Sources};

@@ -11,4 +11,4 @@ mod parser;
 pub mod suggest;
 
 pub use ast::Span;
-pub use parser::{SyntaxError, parse, parse_at};
+pub use parser::{Outline, OutlineStatement, StatementKind, SyntaxError, outline, parse, parse_at};

@@ -116,6 +116,16 @@ pub enum Command {
         #[arg(long, default_value_t = 60)]
         seconds: u64,
     },
+    /// Rewrite .game files in their canonical layout: aligned piece tables, statements in the reference's
+    /// order, comments kept. `-` reads standard input and writes standard output.
+    Fmt {
+        /// .game files (or `-`).
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// Change nothing; list the files that are not formatted and fail if there are any.
+        #[arg(long)]
+        check: bool,
+    },
     /// Find rule mistakes that compile: each lint has a name, a level and a suggested fix.
     Lint {
         /// .game files or embedded games.

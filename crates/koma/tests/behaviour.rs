@@ -99,7 +99,7 @@ fn changed_lines(a: &str, b: &str) -> (Vec<String>, Vec<String>) {
 fn removing_nifu_fails_its_scenario_changes_one_card_line_and_diff_finds_the_second_pawn() {
     let dir = edited_copy(
         "minishogi",
-        "  no Pawn on a file holding an own Pawn   // nifu\n",
+        "  no Pawn on a file holding an own Pawn  // nifu\n",
         "",
     );
     let game = dir.join("minishogi.game");

@@ -3,10 +3,12 @@
 mod drop_rules;
 mod end_rules;
 mod errors;
+mod outline;
 mod statements;
 
 pub use errors::SyntaxError;
 use errors::{syntax_error, unknown_rule};
+pub use outline::{Outline, OutlineStatement, StatementKind, outline};
 use statements::statement;
 
 use pest::Parser;

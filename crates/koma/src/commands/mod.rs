@@ -4,6 +4,7 @@ pub mod bench;
 pub mod card;
 pub mod check;
 pub mod diff;
+pub mod fmt;
 pub mod games;
 pub mod lint;
 pub mod moves;
@@ -36,6 +37,7 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
             threads,
         }) => bench::run(&games, depth, runs, threads as usize),
         Some(Command::Games) => games::run(),
+        Some(Command::Fmt { files, check }) => fmt::run(&files, check),
         Some(Command::Card { game, format }) => card::run(&game, format),
         Some(Command::Test { paths }) => test::run(&paths),
         Some(Command::Lint {
