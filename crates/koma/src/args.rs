@@ -116,6 +116,9 @@ pub enum Command {
         #[arg(long, default_value_t = 60)]
         seconds: u64,
     },
+    /// A language server for .game files on standard input and output (for editors: diagnostics as you type,
+    /// hover, go to definition, completion, code actions, symbols, formatting).
+    Lsp,
     /// Rewrite .game files in their canonical layout: aligned piece tables, statements in the reference's
     /// order, comments kept. `-` reads standard input and writes standard output.
     Fmt {

@@ -38,6 +38,9 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
         }) => bench::run(&games, depth, runs, threads as usize),
         Some(Command::Games) => games::run(),
         Some(Command::Fmt { files, check }) => fmt::run(&files, check),
+        Some(Command::Lsp) => {
+            koma_lsp::run_stdio().map_err(|e| vec![Report::plain("koma::lsp", e, None)])
+        }
         Some(Command::Card { game, format }) => card::run(&game, format),
         Some(Command::Test { paths }) => test::run(&paths),
         Some(Command::Lint {

@@ -1,0 +1,92 @@
+//! An open document: its text, and what the host found in it at its last change.
+
+use std::path::PathBuf;
+
+use koma_host::{Checked, Host, Loaded};
+use koma_lint::Levels;
+use koma_repl::{Loader, Session};
+use koma_syntax::Outline;
+use lsp_types::Uri;
+
+/// One `.game` file open in the editor.
+pub(crate) struct Document {
+    /// Its URI.
+    pub uri: Uri,
+    /// Its path, for a file on disk (a game it extends is then read beside it).
+    pub path: Option<PathBuf>,
+    /// The text as the editor holds it.
+    pub text: String,
+    /// The host's answer for that text: one compile, one lint.
+    pub checked: Checked,
+    /// Its outline, when it parses.
+    pub outline: Option<Outline>,
+    /// The last version that compiled, kept while the text is broken (hover and completion read it).
+    pub loaded: Option<Loaded>,
+    /// A REPL session on [`Document::loaded`], opened on the first hover.
+    session: Option<Session>,
+}
+
+impl Document {
+    /// A document, checked.
+    pub fn open(host: &Host, uri: Uri, text: String) -> Document {
+        let path = crate::uri::to_path(&uri);
+        let mut doc = Document {
+            uri,
+            path,
+            text: String::new(),
+            checked: Checked {
+                sources: koma_host::SourceMap::new(),
+                compiled: None,
+                diagnostics: Vec::new(),
+            },
+            outline: None,
+            loaded: None,
+            session: None,
+        };
+        doc.change(host, text);
+        doc
+    }
+
+    /// The name the host knows the text by: its path, so that `extends` reads beside it.
+    pub fn name(&self) -> String {
+        self.path.as_ref().map_or_else(
+            || self.uri.as_str().to_string(),
+            |p| p.display().to_string(),
+        )
+    }
+
+    /// A new text: checked again.
+    pub fn change(&mut self, host: &Host, text: String) {
+        self.checked = host.check_text(&self.name(), &text, &Levels::default());
+        self.outline = koma_syntax::outline(&text).ok();
+        if let Some(compiled) = &self.checked.compiled {
+            self.loaded = Some(Loaded {
+                name: self.name(),
+                sources: self.checked.sources.clone(),
+                compiled: compiled.clone(),
+                warnings: Vec::new(),
+            });
+            self.session = None;
+        }
+        self.text = text;
+    }
+
+    /// The REPL's answer to `line` on the last version that compiled.
+    pub fn ask(&mut self, line: &str) -> Option<String> {
+        if self.session.is_none() {
+            let loaded = self.loaded.clone()?;
+            let name = loaded.name.clone();
+            self.session = Session::open(Box::new(Fixed(loaded)), &name, Default::default()).ok();
+        }
+        Some(self.session.as_mut()?.execute(line).text)
+    }
+}
+
+/// A loader that has one game, already compiled.
+struct Fixed(Loaded);
+
+impl Loader for Fixed {
+    fn load(&self, _: &str) -> Result<Loaded, String> {
+        Ok(self.0.clone())
+    }
+}
