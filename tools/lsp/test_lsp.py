@@ -170,6 +170,21 @@ async def test_definition_of_a_piece_and_of_the_parent(client: LanguageClient, t
     )
     assert pawn.uri == parent.uri and pawn.range.start.line > 0, pawn
 
+    # An unsaved buffer extends the file beside it, as if it were saved.
+    uri_of(tmp_path, "tiny.game", GAME)
+    local = 'game "Local" extends "tiny.game"\n\nvalue Dragon 9\n'
+    local_uri = (tmp_path / "local.game").as_uri()
+    diagnostics = await open_doc(client, local_uri, local)
+    assert [d for d in diagnostics if d.severity == types.DiagnosticSeverity.Error] == [], diagnostics
+    dragon = await client.text_document_definition_async(
+        types.DefinitionParams(
+            text_document=types.TextDocumentIdentifier(uri=local_uri),
+            position=position_of(local, "Dragon", 1),
+        )
+    )
+    assert dragon.uri == (tmp_path / "tiny.game").as_uri(), dragon
+    assert dragon.range.start == position_of(GAME, "piece Dragon")
+
 
 async def test_completion_in_its_contexts(client: LanguageClient, tmp_path):
     text = GAME.replace("end {", "lints {\n  allow \n}\n\nend {")

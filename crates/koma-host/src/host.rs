@@ -114,7 +114,20 @@ impl Host {
     /// As [`Host::load`], on a text of its own named `name` (an editor's buffer, a test); a game it extends
     /// is found through this host's sources.
     pub fn load_text(&self, name: &str, text: &str) -> Result<Loaded, Vec<Diagnostic>> {
-        load_from(&self.layered(name, text), name)
+        load_from(&self.layered(name, text, None), name)
+    }
+
+    /// As [`Host::load_text`], for an unsaved text of the file at `path` (an editor's buffer, a web page's
+    /// edit): a game it extends is read beside that file, as if the text were saved there.
+    pub fn load_buffer(&self, path: &Path, text: &str) -> Result<Loaded, Vec<Diagnostic>> {
+        let name = path.display().to_string();
+        load_from(&self.layered(&name, text, Some(path)), &name)
+    }
+
+    /// As [`Host::check_text`], for an unsaved text of the file at `path`.
+    pub fn check_buffer(&self, path: &Path, text: &str, levels: &Levels) -> Checked {
+        let name = path.display().to_string();
+        check_from(&self.layered(&name, text, Some(path)), &name, levels)
     }
 
     /// Reads, compiles and lints the game `name` (one compile and one lint), with lint levels from the game
@@ -125,12 +138,13 @@ impl Host {
 
     /// As [`Host::check`], on a text of its own named `name`.
     pub fn check_text(&self, name: &str, text: &str, levels: &Levels) -> Checked {
-        check_from(&self.layered(name, text), name, levels)
+        check_from(&self.layered(name, text, None), name, levels)
     }
 
-    fn layered(&self, name: &str, text: &str) -> Layered<'_> {
+    fn layered(&self, name: &str, text: &str, path: Option<&Path>) -> Layered<'_> {
         Layered {
             first: crate::memory::Memory::new().with(name, text),
+            path: path.map(Path::to_path_buf),
             then: &*self.sources,
         }
     }
@@ -168,6 +182,8 @@ impl Host {
 /// Memory first, then borrowed sources: a text of its own whose parents come from elsewhere.
 struct Layered<'a> {
     first: crate::memory::Memory,
+    /// The file the first text stands for, if it is a buffer of one.
+    path: Option<std::path::PathBuf>,
     then: &'a (dyn Sources + Send + Sync),
 }
 
@@ -177,9 +193,13 @@ impl Sources for Layered<'_> {
         name: &str,
         from: Option<&Origin>,
     ) -> Result<crate::SourceText, crate::LoadError> {
-        match from {
-            None => self.first.read(name, None),
-            Some(_) => self.then.read(name, from),
+        match (from, &self.path) {
+            (None, None) => self.first.read(name, None),
+            (None, Some(path)) => self.first.read(name, None).map(|mut text| {
+                text.origin = Origin::File(path.clone());
+                text
+            }),
+            (Some(_), _) => self.then.read(name, from),
         }
     }
 

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use koma_host::{Checked, Host, Loaded};
 use koma_lint::Levels;
-use koma_repl::{Loader, Session};
+use koma_repl::{Preloaded, Session};
 use koma_syntax::Outline;
 use lsp_types::Uri;
 
@@ -57,7 +57,10 @@ impl Document {
 
     /// A new text: checked again.
     pub fn change(&mut self, host: &Host, text: String) {
-        self.checked = host.check_text(&self.name(), &text, &Levels::default());
+        self.checked = match &self.path {
+            Some(path) => host.check_buffer(path, &text, &Levels::default()),
+            None => host.check_text(&self.name(), &text, &Levels::default()),
+        };
         self.outline = koma_syntax::outline(&text).ok();
         if let Some(compiled) = &self.checked.compiled {
             self.loaded = Some(Loaded {
@@ -76,17 +79,9 @@ impl Document {
         if self.session.is_none() {
             let loaded = self.loaded.clone()?;
             let name = loaded.name.clone();
-            self.session = Session::open(Box::new(Fixed(loaded)), &name, Default::default()).ok();
+            self.session =
+                Session::open(Box::new(Preloaded(loaded)), &name, Default::default()).ok();
         }
         Some(self.session.as_mut()?.execute(line).text)
-    }
-}
-
-/// A loader that has one game, already compiled.
-struct Fixed(Loaded);
-
-impl Loader for Fixed {
-    fn load(&self, _: &str) -> Result<Loaded, String> {
-        Ok(self.0.clone())
     }
 }

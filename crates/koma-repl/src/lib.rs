@@ -25,5 +25,5 @@ pub use command::Command;
 pub use complete::complete;
 pub use koma_host::Loaded;
 pub use script::run_script;
-pub use session::{HostLoader, Loader, Reply, Session};
+pub use session::{HostLoader, Loader, Preloaded, Reply, Session};
 pub use terminal::{history_path, run_terminal};

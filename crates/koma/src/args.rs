@@ -116,6 +116,18 @@ pub enum Command {
         #[arg(long, default_value_t = 60)]
         seconds: u64,
     },
+    /// A local web page to play games, edit their rules with diagnostics as you type, explain moves and play
+    /// the computer. Binds to localhost; reads only the games named (and the games they extend).
+    Serve {
+        /// .game files, or names of embedded games (default: every embedded game).
+        games: Vec<String>,
+        /// The port (0 picks a free one).
+        #[arg(long, default_value_t = 7878)]
+        port: u16,
+        /// The address to listen on; anything but a loopback address lets other machines in.
+        #[arg(long, default_value = "127.0.0.1")]
+        host: std::net::IpAddr,
+    },
     /// A language server for .game files on standard input and output (for editors: diagnostics as you type,
     /// hover, go to definition, completion, code actions, symbols, formatting).
     Lsp,

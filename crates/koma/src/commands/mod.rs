@@ -11,6 +11,7 @@ pub mod moves;
 pub mod perft;
 pub mod repl;
 pub mod selfplay;
+pub mod serve;
 pub mod test;
 pub mod usi;
 
@@ -38,6 +39,7 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
         }) => bench::run(&games, depth, runs, threads as usize),
         Some(Command::Games) => games::run(),
         Some(Command::Fmt { files, check }) => fmt::run(&files, check),
+        Some(Command::Serve { games, port, host }) => serve::run(&games, host, port),
         Some(Command::Lsp) => {
             koma_lsp::run_stdio().map_err(|e| vec![Report::plain("koma::lsp", e, None)])
         }

@@ -1,0 +1,648 @@
+// koma's board page: it keeps the moves and asks the server for each position (see crates/koma-web).
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const SVG = "http://www.w3.org/2000/svg";
+const CELL = 60;
+const MARGIN = 26;
+
+const S = {
+  game: 0,
+  text: null,        // the edited source, or null for the game's own
+  source: "",        // the game's own source
+  start: null,       // a start SFEN, or null for the game's start
+  moves: [],
+  redo: [],
+  state: null,
+  selected: null,    // { from: "7g" } or { tile: "P" }
+  flipped: false,
+  marks: new Set(),
+  arrows: [],        // [from, to]
+  computer: "off",
+  thinking: false,
+};
+
+// Timings the browser tests read: from a click to the redrawn board, and from a keystroke to diagnostics.
+window.komaTimings = { move: [], check: [] };
+
+async function api(path, body) {
+  const init = body === undefined ? {} : {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  };
+  const response = await fetch(path, init);
+  const data = await response.json().catch(() => ({ error: `${response.status} ${response.statusText}` }));
+  if (!response.ok) {
+    const error = new Error(data.error || response.statusText);
+    error.data = data;
+    throw error;
+  }
+  return data;
+}
+
+function request(extra) {
+  return Object.assign({ game: S.game, text: S.text, start: S.start, moves: S.moves }, extra || {});
+}
+
+function say(text) {
+  $("message").textContent = text || "";
+}
+
+// ---- the position ----
+
+async function refresh() {
+  const state = await api("/api/position", request());
+  if (state.played.length < S.moves.length) {
+    say(`${state.error}; the moves from there on were dropped`);
+    S.moves = state.played;
+    S.redo = [];
+  }
+  S.state = state;
+  render();
+  return state;
+}
+
+async function play(usi) {
+  const started = performance.now();
+  S.moves.push(usi);
+  S.redo = [];
+  S.selected = null;
+  try {
+    await refresh();
+    window.komaTimings.move.push(performance.now() - started);
+    say("");
+  } catch (e) {
+    S.moves.pop();
+    say(e.message);
+  }
+  computerTurn();
+}
+
+async function computerTurn() {
+  const st = S.state;
+  if (S.computer === "off" || S.thinking || !st || st.outcome || String(st.turn) !== S.computer) return;
+  await computerMove();
+}
+
+async function computerMove() {
+  if (S.thinking || !S.state || S.state.outcome) return;
+  S.thinking = true;
+  say("thinking…");
+  try {
+    const found = await api("/api/go", request({ movetime: Number($("movetime").value) || 500 }));
+    S.thinking = false;
+    if (found.best) {
+      say(`computer: ${found.best} (depth ${found.depth}, ${found.nodes} nodes)`);
+      const status = $("message").textContent;
+      await play(found.best);
+      say(status);
+    } else {
+      say("the computer has no move");
+    }
+  } catch (e) {
+    S.thinking = false;
+    say(e.message);
+  }
+}
+
+// ---- drawing ----
+
+function el(name, attrs, parent) {
+  const node = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+// Where a square is drawn: its row and column on the screen.
+function screen(name) {
+  const st = S.state;
+  for (let r = 0; r < st.ranks; r++) {
+    const c = st.names[r].indexOf(name);
+    if (c >= 0) return S.flipped ? [st.ranks - 1 - r, st.files - 1 - c] : [r, c];
+  }
+  return null;
+}
+
+function squareAt(row, col) {
+  const st = S.state;
+  const [r, c] = S.flipped ? [st.ranks - 1 - row, st.files - 1 - col] : [row, col];
+  return st.names[r] && st.names[r][c];
+}
+
+function centre(name) {
+  const [r, c] = screen(name);
+  return [MARGIN + c * CELL + CELL / 2, MARGIN + r * CELL + CELL / 2];
+}
+
+function destinations() {
+  const st = S.state;
+  const sel = S.selected;
+  if (!st || !sel) return [];
+  return st.moves.filter((m) => (sel.from ? m.from === sel.from : m.tile === sel.tile && m.from === null));
+}
+
+function pieceShape(group, piece, x, y, upsideDown) {
+  const s = CELL;
+  const pts = [[0.5, 0.08], [0.82, 0.22], [0.9, 0.93], [0.1, 0.93], [0.18, 0.22]]
+    .map(([px, py]) => `${x + px * s},${y + py * s}`).join(" ");
+  const g = el("g", upsideDown ? { transform: `rotate(180 ${x + s / 2} ${y + s / 2})` } : {}, group);
+  el("polygon", { points: pts, fill: "#f3d9a4", stroke: "#6b4f2a", "stroke-width": 1.5 }, g);
+  const label = piece.kanji || piece.letter.replace("+", "");
+  const text = el("text", {
+    x: x + s / 2, y: y + s * 0.66, "text-anchor": "middle",
+    "font-size": piece.kanji ? s * 0.46 : s * 0.4, "font-family": "serif", "font-weight": 700,
+    fill: piece.promoted ? "#c0392b" : "#1a1a1a",
+  }, g);
+  text.textContent = label;
+  return g;
+}
+
+function render() {
+  const st = S.state;
+  const svg = $("board");
+  const width = st.files * CELL + 2 * MARGIN;
+  const height = st.ranks * CELL + 2 * MARGIN;
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  svg.setAttribute("width", width);
+  svg.setAttribute("height", height);
+  svg.replaceChildren();
+  el("rect", { x: 0, y: 0, width, height, fill: "#e9c98f" }, svg);
+  const last = st.last ? [st.last.from, st.last.to].filter(Boolean) : [];
+  const dests = destinations();
+  for (let row = 0; row < st.ranks; row++) {
+    for (let col = 0; col < st.files; col++) {
+      const name = squareAt(row, col);
+      const x = MARGIN + col * CELL;
+      const y = MARGIN + row * CELL;
+      let fill = "#f0d9a8";
+      if (last.includes(name)) fill = "#cfe08a";
+      if (S.selected && S.selected.from === name) fill = "#8fc3f0";
+      el("rect", { x, y, width: CELL, height: CELL, fill, stroke: "#5a4630", "stroke-width": 1, "data-square": name }, svg);
+      if (S.marks.has(name)) {
+        el("rect", { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, fill: "none", stroke: "#e0542c", "stroke-width": 4, class: "mark" }, svg);
+      }
+    }
+  }
+  // Coordinates: files along the top, ranks down the right, as shogi boards write them.
+  for (let col = 0; col < st.files; col++) {
+    const m = /^(\d+)/.exec(squareAt(0, col));
+    const t = el("text", { x: MARGIN + col * CELL + CELL / 2, y: MARGIN - 8, "text-anchor": "middle", "font-size": 14, fill: "#3b3027" }, svg);
+    t.textContent = m ? m[1] : "";
+  }
+  for (let row = 0; row < st.ranks; row++) {
+    const m = /([a-z]+)$/.exec(squareAt(row, 0));
+    const t = el("text", { x: width - MARGIN / 2, y: MARGIN + row * CELL + CELL / 2 + 5, "text-anchor": "middle", "font-size": 14, fill: "#3b3027" }, svg);
+    t.textContent = m ? m[1] : "";
+  }
+  for (let row = 0; row < st.ranks; row++) {
+    for (let col = 0; col < st.files; col++) {
+      const [r, c] = S.flipped ? [st.ranks - 1 - row, st.files - 1 - col] : [row, col];
+      const piece = st.board[r][c];
+      if (!piece) continue;
+      const g = pieceShape(svg, piece, MARGIN + col * CELL, MARGIN + row * CELL, (piece.owner === 1) !== S.flipped);
+      g.setAttribute("data-piece", st.names[r][c]);
+      g.setAttribute("class", "piece");
+    }
+  }
+  const seen = new Set();
+  for (const m of dests) {
+    if (seen.has(m.to)) continue;
+    seen.add(m.to);
+    const [cx, cy] = centre(m.to);
+    const [r, c] = screen(m.to);
+    const occupied = squareAt(r, c) && pieceOn(m.to);
+    el("circle", occupied
+      ? { cx, cy, r: CELL * 0.44, fill: "none", stroke: "rgba(20,85,30,0.6)", "stroke-width": 4, class: "dest", "data-square": m.to }
+      : { cx, cy, r: CELL * 0.14, fill: "rgba(20,85,30,0.55)", class: "dest", "data-square": m.to }, svg);
+  }
+  drawArrows(svg);
+  renderHands();
+  renderStatus();
+  renderHistory();
+}
+
+function pieceOn(name) {
+  const st = S.state;
+  for (let r = 0; r < st.ranks; r++) {
+    const c = st.names[r].indexOf(name);
+    if (c >= 0) return st.board[r][c];
+  }
+  return null;
+}
+
+function drawArrows(svg) {
+  if (!S.arrows.length) return;
+  const defs = el("defs", {}, svg);
+  const marker = el("marker", { id: "head", viewBox: "0 0 10 10", refX: 5, refY: 5, markerWidth: 4, markerHeight: 4, orient: "auto-start-reverse" }, defs);
+  el("path", { d: "M 0 0 L 10 5 L 0 10 z", fill: "#e0542c" }, marker);
+  for (const [from, to] of S.arrows) {
+    const [x1, y1] = centre(from);
+    const [x2, y2] = centre(to);
+    el("line", { x1, y1, x2, y2, stroke: "#e0542c", "stroke-width": 8, "stroke-opacity": 0.8, "marker-end": "url(#head)", class: "arrow" }, svg);
+  }
+}
+
+function renderHands() {
+  const st = S.state;
+  const bottom = S.flipped ? 1 : 0;
+  for (const [id, player] of [["hand-bottom", bottom], ["hand-top", 1 - bottom]]) {
+    const box = $(id);
+    box.replaceChildren();
+    const owner = document.createElement("span");
+    owner.className = "owner";
+    owner.textContent = player === 0 ? "first player ☗" : "second player ☖";
+    box.appendChild(owner);
+    for (const [piece, count] of st.hands[player]) {
+      const b = document.createElement("button");
+      b.className = "hand-piece" + (player !== bottom ? " second" : "");
+      b.dataset.tile = piece.letter;
+      b.dataset.player = player;
+      b.title = `${piece.name} (${piece.letter}) × ${count}`;
+      b.innerHTML = "";
+      b.append(piece.kanji || piece.letter);
+      if (count > 1) {
+        const sub = document.createElement("sub");
+        sub.textContent = count;
+        b.append(sub);
+      }
+      if (S.selected && S.selected.tile === piece.letter && player === st.turn) b.classList.add("selected");
+      b.addEventListener("click", () => selectHand(piece.letter, player));
+      box.appendChild(b);
+    }
+  }
+}
+
+function renderStatus() {
+  const st = S.state;
+  $("title").textContent = st.title;
+  const who = st.turn === 0 ? "first player (☗)" : "second player (☖)";
+  $("status").textContent = st.outcome
+    ? `game over: ${st.outcome}`
+    : `${who} to move${st.check ? ", in check" : ""} · ${st.moves.length} legal moves`;
+  if (document.activeElement !== $("sfen")) $("sfen").value = st.sfen;
+}
+
+function renderHistory() {
+  const list = $("history");
+  list.replaceChildren();
+  const all = S.moves.concat(S.redo.slice().reverse());
+  all.forEach((usi, i) => {
+    const li = document.createElement("li");
+    li.textContent = usi;
+    if (i === S.moves.length - 1) li.className = "current";
+    if (i >= S.moves.length) li.className = "undone";
+    li.addEventListener("click", () => jump(i + 1));
+    list.appendChild(li);
+  });
+}
+
+// ---- input ----
+
+function selectHand(tile, player) {
+  const st = S.state;
+  if (player !== st.turn || st.outcome) return;
+  S.selected = S.selected && S.selected.tile === tile ? null : { tile };
+  render();
+}
+
+function squareFromEvent(event) {
+  const svg = $("board");
+  const point = svg.createSVGPoint();
+  point.x = event.clientX;
+  point.y = event.clientY;
+  const p = point.matrixTransform(svg.getScreenCTM().inverse());
+  const col = Math.floor((p.x - MARGIN) / CELL);
+  const row = Math.floor((p.y - MARGIN) / CELL);
+  if (row < 0 || col < 0 || row >= S.state.ranks || col >= S.state.files) return null;
+  return squareAt(row, col);
+}
+
+let press = null; // { square, button, dragged }
+
+function onPointerDown(event) {
+  if (!S.state) return;
+  const square = squareFromEvent(event);
+  if (!square) return;
+  event.preventDefault();
+  press = { square, button: event.button, x: event.clientX, y: event.clientY };
+  if (event.button !== 0) return;
+  const st = S.state;
+  const piece = pieceOn(square);
+  const own = piece && piece.owner === st.turn && st.moves.some((m) => m.from === square);
+  if (S.selected && !(S.selected.from === square) && destinations().some((m) => m.to === square)) {
+    press.target = true;
+    return;
+  }
+  if (own) {
+    press.picked = !(S.selected && S.selected.from === square);
+    S.selected = { from: square };
+    render();
+  }
+}
+
+function onPointerUp(event) {
+  if (!press || !S.state) return;
+  const square = squareFromEvent(event);
+  const p = press;
+  press = null;
+  if (p.button === 2) {
+    if (!square) return;
+    if (square === p.square) {
+      S.marks.has(square) ? S.marks.delete(square) : S.marks.add(square);
+    } else {
+      const i = S.arrows.findIndex(([a, b]) => a === p.square && b === square);
+      i >= 0 ? S.arrows.splice(i, 1) : S.arrows.push([p.square, square]);
+    }
+    render();
+    return;
+  }
+  if (p.button !== 0 || !square) return;
+  if (square === p.square && !p.target) {
+    // A click on the selected piece again lets it go; a click elsewhere is handled as a target below.
+    if (S.selected && S.selected.from === square && !p.picked) {
+      S.selected = null;
+      render();
+    } else if (!S.selected || S.selected.from !== square) {
+      tryTarget(square);
+    }
+    return;
+  }
+  tryTarget(square);
+}
+
+// The selected piece (or hand tile) to `square`: the move, a choice between moves, or why there is none.
+function tryTarget(square) {
+  const sel = S.selected;
+  if (!sel) return;
+  const moves = destinations().filter((m) => m.to === square);
+  if (moves.length === 0) {
+    const piece = pieceOn(square);
+    if (piece && piece.owner === S.state.turn && S.state.moves.some((m) => m.from === square)) {
+      S.selected = { from: square };
+      render();
+      return;
+    }
+    explain(sel.from ? `${sel.from}${square}` : `${sel.tile}*${square}`);
+    S.selected = null;
+    render();
+    return;
+  }
+  if (moves.length === 1) {
+    play(moves[0].usi);
+    return;
+  }
+  choose(moves);
+}
+
+function choose(moves) {
+  const box = $("choice");
+  box.replaceChildren();
+  for (const m of moves) {
+    const b = document.createElement("button");
+    b.textContent = m.from ? (m.promotes ? `Promote (${m.usi})` : `Don't promote (${m.usi})`) : `Drop ${m.drop} (${m.usi})`;
+    b.dataset.usi = m.usi;
+    b.addEventListener("click", () => {
+      box.hidden = true;
+      play(m.usi);
+    });
+    box.appendChild(b);
+  }
+  const cancel = document.createElement("button");
+  cancel.textContent = "Cancel";
+  cancel.addEventListener("click", () => {
+    box.hidden = true;
+    S.selected = null;
+    render();
+  });
+  box.appendChild(cancel);
+  box.hidden = false;
+}
+
+async function explain(move) {
+  $("explain-move").value = move;
+  try {
+    const answer = await api("/api/explain", request({ explain: move }));
+    $("explanation").textContent = answer.text;
+  } catch (e) {
+    $("explanation").textContent = e.message;
+  }
+}
+
+async function go(moves, redo) {
+  const before = [S.moves, S.redo];
+  S.moves = moves;
+  S.redo = redo;
+  S.selected = null;
+  try {
+    await refresh();
+  } catch (e) {
+    [S.moves, S.redo] = before;
+    say(e.message);
+  }
+}
+
+function undo() {
+  if (S.moves.length) go(S.moves.slice(0, -1), S.redo.concat([S.moves[S.moves.length - 1]]));
+}
+
+function redo() {
+  if (S.redo.length) go(S.moves.concat([S.redo[S.redo.length - 1]]), S.redo.slice(0, -1));
+}
+
+function jump(n) {
+  const all = S.moves.concat(S.redo.slice().reverse());
+  go(all.slice(0, n), all.slice(n).reverse());
+}
+
+// ---- the source ----
+
+let checkTimer = null;
+
+function onSourceInput() {
+  clearTimeout(checkTimer);
+  const started = performance.now();
+  checkTimer = setTimeout(() => check(started), 150);
+}
+
+async function check(started) {
+  const text = $("source").value;
+  let answer;
+  try {
+    answer = await api("/api/check", { game: S.game, text });
+  } catch (e) {
+    say(e.message);
+    return;
+  }
+  if ($("source").value !== text) return; // a newer keystroke is on its way
+  window.komaTimings.check.push(performance.now() - started);
+  showDiagnostics(answer.diagnostics);
+  if (answer.diagnostics.some((d) => d.level === "error")) return;
+  S.text = text === S.source ? null : text;
+  S.selected = null;
+  try {
+    await refresh();
+    if (S.cardShown) showCard();
+  } catch (e) {
+    say(e.message);
+  }
+}
+
+function showDiagnostics(diagnostics) {
+  const list = $("diagnostics");
+  list.replaceChildren();
+  if (!diagnostics.length) {
+    const li = document.createElement("li");
+    li.className = "ok";
+    li.textContent = "no diagnostics: the rules compile cleanly";
+    list.appendChild(li);
+  }
+  for (const d of diagnostics) {
+    const li = document.createElement("li");
+    li.className = d.level;
+    li.dataset.code = d.code;
+    const where = d.line ? `line ${d.line}, column ${d.column}: ` : "";
+    const code = document.createElement("code");
+    code.textContent = d.code;
+    li.append(`${where}${d.level} `, code, `\n${d.message}${d.help ? `\nhelp: ${d.help}` : ""}`);
+    if (d.line) li.addEventListener("click", () => selectText(d));
+    list.appendChild(li);
+  }
+}
+
+function selectText(d) {
+  const area = $("source");
+  const lines = area.value.split("\n");
+  const offset = (line, column) =>
+    lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
+  area.focus();
+  area.setSelectionRange(offset(d.line, d.column), offset(d.end_line || d.line, d.end_column || d.column + 1));
+}
+
+async function showCard() {
+  try {
+    const answer = await api("/api/card", request());
+    $("card").srcdoc = answer.html;
+  } catch (e) {
+    say(e.message);
+  }
+}
+
+// ---- export ----
+
+function exportSvg() {
+  const svg = $("board").cloneNode(true);
+  svg.removeAttribute("id");
+  svg.removeAttribute("style");
+  for (const dest of svg.querySelectorAll(".dest")) dest.remove();
+  return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(svg);
+}
+
+function download(name, blob) {
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+function exportPng() {
+  return new Promise((resolve, reject) => {
+    const svg = exportSvg();
+    const image = new Image();
+    image.onload = () => {
+      const canvas = document.createElement("canvas");
+      canvas.width = image.width * 2;
+      canvas.height = image.height * 2;
+      const ctx = canvas.getContext("2d");
+      ctx.scale(2, 2);
+      ctx.drawImage(image, 0, 0);
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no PNG"))), "image/png");
+    };
+    image.onerror = () => reject(new Error("the board could not be drawn"));
+    image.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
+  });
+}
+
+// ---- the page ----
+
+async function loadGame(index) {
+  S.game = index;
+  S.text = null;
+  S.start = null;
+  S.moves = [];
+  S.redo = [];
+  S.selected = null;
+  S.marks.clear();
+  S.arrows = [];
+  $("explanation").textContent = "";
+  const source = await api(`/api/source/${index}`);
+  S.source = source.text;
+  $("source").value = source.text;
+  showDiagnostics([]);
+  check(performance.now());
+  await refresh();
+  if (S.cardShown) showCard();
+}
+
+async function start() {
+  const games = await api("/api/games");
+  const select = $("game");
+  for (const g of games) {
+    const option = document.createElement("option");
+    option.value = g.game;
+    option.textContent = `${g.title} (${g.given})`;
+    select.appendChild(option);
+  }
+  select.addEventListener("change", () => loadGame(Number(select.value)).catch((e) => say(e.message)));
+  const svg = $("board");
+  svg.addEventListener("pointerdown", onPointerDown);
+  svg.addEventListener("pointerup", onPointerUp);
+  svg.addEventListener("contextmenu", (e) => e.preventDefault());
+  $("undo").addEventListener("click", undo);
+  $("redo").addEventListener("click", redo);
+  $("reset").addEventListener("click", () => jump(0));
+  $("flip").addEventListener("click", () => { S.flipped = !S.flipped; render(); });
+  $("computer").addEventListener("change", (e) => { S.computer = e.target.value; computerTurn(); });
+  $("go").addEventListener("click", computerMove);
+  $("clear-marks").addEventListener("click", () => { S.marks.clear(); S.arrows = []; render(); });
+  $("export-svg").addEventListener("click", () => download("position.svg", new Blob([exportSvg()], { type: "image/svg+xml" })));
+  $("export-png").addEventListener("click", () => exportPng().then((b) => download("position.png", b)).catch((e) => say(e.message)));
+  $("load-sfen").addEventListener("click", async () => {
+    const before = [S.start, S.moves, S.redo];
+    S.start = $("sfen").value.trim() || null;
+    S.moves = [];
+    S.redo = [];
+    S.selected = null;
+    try {
+      await refresh();
+      say("");
+    } catch (e) {
+      [S.start, S.moves, S.redo] = before;
+      say(e.message);
+    }
+  });
+  $("explain").addEventListener("click", () => explain($("explain-move").value.trim()));
+  $("source").addEventListener("input", onSourceInput);
+  for (const b of document.querySelectorAll("nav button")) {
+    b.addEventListener("click", () => {
+      for (const o of document.querySelectorAll("nav button")) o.classList.toggle("active", o === b);
+      $("tab-source").hidden = b.dataset.tab !== "source";
+      $("tab-card").hidden = b.dataset.tab !== "card";
+      S.cardShown = b.dataset.tab === "card";
+      if (S.cardShown) showCard();
+    });
+  }
+  document.addEventListener("keydown", (e) => {
+    if (["INPUT", "TEXTAREA", "SELECT"].includes(document.activeElement.tagName)) return;
+    if (e.key === "ArrowLeft") undo();
+    if (e.key === "ArrowRight") redo();
+  });
+  await loadGame(0);
+}
+
+window.koma = { exportSvg, exportPng, state: () => S.state, moves: () => S.moves.slice(), play };
+start().catch((e) => say(e.message));

@@ -1,0 +1,291 @@
+//! The page's requests: JSON in, JSON out. Every request names a game by its number on this server; a
+//! position is a start and the moves from it, replayed on each request.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use koma_host::{Diagnostic, Loaded};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use crate::served::Games;
+use crate::state::{self, MAX_MOVES};
+
+/// The longest text a page may send as an `explain` argument.
+const MAX_WORD: usize = 64;
+/// The longest the computer may think on a request.
+const MAX_MOVETIME_MS: u64 = 10_000;
+
+/// A position of a game, as the page sends it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PositionRequest {
+    /// The game's number.
+    pub game: usize,
+    /// The game's text as edited on the page; its own text when absent.
+    pub text: Option<String>,
+    /// The start, as SFEN; the game's start when absent.
+    pub start: Option<String>,
+    /// The moves from the start, in USI.
+    #[serde(default)]
+    pub moves: Vec<String>,
+    /// For `explain`: the move (USI) to explain.
+    pub explain: Option<String>,
+    /// For `go`: how long the computer thinks, in milliseconds.
+    pub movetime: Option<u64>,
+}
+
+/// A text to check.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CheckRequest {
+    /// The game's number.
+    pub game: usize,
+    /// The text.
+    pub text: String,
+}
+
+/// A diagnostic as the page shows it: where it starts and ends in the game's own text (1-based lines and
+/// columns in characters), when it points there.
+#[derive(Debug, Serialize)]
+pub struct DiagnosticView {
+    code: &'static str,
+    level: &'static str,
+    message: String,
+    help: Option<String>,
+    line: Option<usize>,
+    column: Option<usize>,
+    end_line: Option<usize>,
+    end_column: Option<usize>,
+}
+
+fn diagnostic_view(d: &Diagnostic) -> DiagnosticView {
+    let own = d.labels.first().filter(|l| l.file.base == 0);
+    let start = own.map(|l| l.file.line_column(l.span.start));
+    let end = own.map(|l| l.file.line_column(l.span.end));
+    DiagnosticView {
+        code: d.code,
+        level: d.level.name(),
+        message: d.message.clone(),
+        help: d.help.clone(),
+        line: start.map(|s| s.0),
+        column: start.map(|s| s.1),
+        end_line: end.map(|e| e.0),
+        end_column: end.map(|e| e.1),
+    }
+}
+
+/// An answer that is an error: a status, a one-line message, and the diagnostics behind it.
+pub struct Failure(StatusCode, String, Vec<Diagnostic>);
+
+impl IntoResponse for Failure {
+    fn into_response(self) -> Response {
+        let diagnostics: Vec<DiagnosticView> = self.2.iter().map(diagnostic_view).collect();
+        (
+            self.0,
+            Json(json!({"error": self.1, "diagnostics": diagnostics})),
+        )
+            .into_response()
+    }
+}
+
+fn bad(message: impl Into<String>) -> Failure {
+    Failure(StatusCode::BAD_REQUEST, message.into(), Vec::new())
+}
+
+/// Runs `work` off the server's thread.
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, Failure> + Send + 'static,
+) -> Result<T, Failure> {
+    tokio::task::spawn_blocking(work).await.unwrap_or_else(|e| {
+        Err(Failure(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            e.to_string(),
+            Vec::new(),
+        ))
+    })
+}
+
+/// The games on this server.
+pub async fn games(State(games): State<Arc<Games>>) -> Json<serde_json::Value> {
+    let list: Vec<_> = games
+        .list()
+        .iter()
+        .enumerate()
+        .map(|(i, g)| json!({"game": i, "title": g.title, "given": g.given, "file": g.path.is_some()}))
+        .collect();
+    Json(json!(list))
+}
+
+/// A game's own text.
+pub async fn source(
+    State(games): State<Arc<Games>>,
+    Path(game): Path<usize>,
+) -> Result<Json<serde_json::Value>, Failure> {
+    blocking(move || {
+        let text = games
+            .source(game)
+            .map_err(|d| Failure(StatusCode::NOT_FOUND, first(&d), d))?;
+        Ok(Json(json!({ "text": text })))
+    })
+    .await
+}
+
+fn first(diagnostics: &[Diagnostic]) -> String {
+    diagnostics
+        .first()
+        .map_or_else(String::new, |d| d.message.clone())
+}
+
+/// Every diagnostic of an edited text.
+pub async fn check(
+    State(games): State<Arc<Games>>,
+    Json(request): Json<CheckRequest>,
+) -> Result<Json<serde_json::Value>, Failure> {
+    blocking(move || {
+        let diagnostics = games
+            .check(request.game, &request.text)
+            .map_err(|d| Failure(StatusCode::NOT_FOUND, first(&d), d))?;
+        let views: Vec<DiagnosticView> = diagnostics.iter().map(diagnostic_view).collect();
+        Ok(Json(json!({ "diagnostics": views })))
+    })
+    .await
+}
+
+/// The game of a request, compiled.
+fn load(games: &Games, request: &PositionRequest) -> Result<Loaded, Failure> {
+    if games.get(request.game).is_none() {
+        return Err(Failure(
+            StatusCode::NOT_FOUND,
+            format!("there is no game number {} on this server", request.game),
+            Vec::new(),
+        ));
+    }
+    if request.moves.len() > MAX_MOVES {
+        return Err(bad(format!("at most {MAX_MOVES} moves")));
+    }
+    games
+        .load(request.game, request.text.as_deref())
+        .map_err(|d| {
+            Failure(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                format!("the game does not compile: {}", first(&d)),
+                d,
+            )
+        })
+}
+
+/// The request's game replayed.
+fn replayed(loaded: &Loaded, request: &PositionRequest) -> Result<state::Replayed, Failure> {
+    state::replay(loaded.rules(), request.start.as_deref(), &request.moves).map_err(bad)
+}
+
+/// The result of a finished game in words, quoting the rule that decided it.
+fn outcome(loaded: &Loaded, game: &koma_vm::Game) -> Option<String> {
+    let o = game.outcome()?;
+    let rules = loaded.rules();
+    let rule = &rules.end_rules[o.rule];
+    let line = rule
+        .origin
+        .as_ref()
+        .and_then(|s| loaded.locate(s))
+        .map(|at| format!(", line {}", at.line))
+        .unwrap_or_default();
+    Some(format!(
+        "{} ({}{line})",
+        o.result.words(),
+        rule.words(rules)
+    ))
+}
+
+/// The position after the moves, with its legal moves.
+pub async fn position(
+    State(games): State<Arc<Games>>,
+    Json(request): Json<PositionRequest>,
+) -> Result<Json<state::State>, Failure> {
+    blocking(move || {
+        let loaded = load(&games, &request)?;
+        let replayed = replayed(&loaded, &request)?;
+        let outcome = outcome(&loaded, &replayed.game);
+        Ok(Json(state::view(replayed, outcome)))
+    })
+    .await
+}
+
+/// Why a move is legal or not, as the REPL's `explain` says it, quoting the rule.
+pub async fn explain(
+    State(games): State<Arc<Games>>,
+    Json(request): Json<PositionRequest>,
+) -> Result<Json<serde_json::Value>, Failure> {
+    blocking(move || {
+        let word = request.explain.clone().unwrap_or_default();
+        if word.is_empty() || word.len() > MAX_WORD || word.contains(char::is_whitespace) {
+            return Err(bad("`explain` takes one move, such as 7g7f"));
+        }
+        let loaded = load(&games, &request)?;
+        let replayed = replayed(&loaded, &request)?;
+        let name = loaded.name.clone();
+        let mut session = koma_repl::Session::open(
+            Box::new(koma_repl::Preloaded(loaded)),
+            &name,
+            Default::default(),
+        )
+        .map_err(bad)?;
+        let position = format!(
+            "position sfen {} moves {}",
+            replayed.start,
+            replayed.played.join(" ")
+        );
+        session.execute(position.trim_end());
+        let text = session.execute(&format!("explain {word}")).text;
+        Ok(Json(json!({ "text": text })))
+    })
+    .await
+}
+
+/// The rules card of the game, as one HTML page.
+pub async fn card(
+    State(games): State<Arc<Games>>,
+    Json(request): Json<PositionRequest>,
+) -> Result<Json<serde_json::Value>, Failure> {
+    blocking(move || {
+        let loaded = load(&games, &request)?;
+        let html = koma_draw::card(loaded.rules(), koma_draw::Format::Html);
+        Ok(Json(json!({ "html": html })))
+    })
+    .await
+}
+
+/// The computer's move in the position.
+pub async fn go(
+    State(games): State<Arc<Games>>,
+    Json(request): Json<PositionRequest>,
+) -> Result<Json<serde_json::Value>, Failure> {
+    blocking(move || {
+        let loaded = load(&games, &request)?;
+        let replayed = replayed(&loaded, &request)?;
+        let rules = loaded.rules();
+        let time =
+            Duration::from_millis(request.movetime.unwrap_or(1000).clamp(10, MAX_MOVETIME_MS));
+        let engine = koma_engine::Engine::with_shared(
+            koma_engine::Evaluator::new(rules),
+            Arc::new(koma_engine::Shared::new(16)),
+        );
+        let found = engine.search(
+            &replayed.game,
+            koma_engine::Limits::movetime(time),
+            &mut |_| {},
+        );
+        Ok(Json(json!({
+            "best": found.best.map(|m| rules.move_name(m)),
+            "depth": found.depth,
+            "nodes": found.nodes,
+            "ms": found.elapsed.as_millis() as u64,
+        })))
+    })
+    .await
+}

@@ -1,0 +1,43 @@
+//! The page's files, embedded in the binary.
+
+use axum::http::{StatusCode, header};
+use axum::response::IntoResponse;
+
+const INDEX: &str = include_str!("../assets/index.html");
+const SCRIPT: &str = include_str!("../assets/app.js");
+const STYLE: &str = include_str!("../assets/style.css");
+
+/// What every page answer carries: its type, and a policy that lets it load nothing from elsewhere.
+fn headers(kind: &'static str) -> [(header::HeaderName, &'static str); 3] {
+    [
+        (header::CONTENT_TYPE, kind),
+        (
+            header::CONTENT_SECURITY_POLICY,
+            "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; frame-src 'self' data:",
+        ),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+    ]
+}
+
+/// The page.
+pub async fn index() -> impl IntoResponse {
+    (headers("text/html; charset=utf-8"), INDEX)
+}
+
+/// Its script.
+pub async fn script() -> impl IntoResponse {
+    (headers("text/javascript; charset=utf-8"), SCRIPT)
+}
+
+/// Its style sheet.
+pub async fn style() -> impl IntoResponse {
+    (headers("text/css; charset=utf-8"), STYLE)
+}
+
+/// Anything else.
+pub async fn not_found() -> impl IntoResponse {
+    (
+        StatusCode::NOT_FOUND,
+        "not found: this server has the page at / and its requests under /api/\n",
+    )
+}

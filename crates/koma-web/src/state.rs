@@ -1,0 +1,218 @@
+//! A game as the page draws it: the board, the hands, the legal moves with their squares, the last move,
+//! the status and the SFEN. The page keeps the moves; each request replays them from the start, so the
+//! server holds no state between requests.
+
+use std::sync::Arc;
+
+use koma_vm::{FaceId, Game, Move, Player, Position, Rules, Square};
+use serde::Serialize;
+
+/// The most moves a request may replay.
+pub const MAX_MOVES: usize = 2000;
+
+/// A piece on a square or in a hand.
+#[derive(Debug, Serialize)]
+pub struct PieceView {
+    /// Its SFEN text (`P`, `+P`).
+    pub letter: String,
+    /// Its face's name.
+    pub name: String,
+    /// Its kanji for its owner, if the game gives one.
+    pub kanji: Option<String>,
+    /// 0 for the first player, 1 for the second.
+    pub owner: usize,
+    /// A promoted (or flipped, `+`) face.
+    pub promoted: bool,
+}
+
+/// One legal move, with the squares the page needs to draw it.
+#[derive(Debug, Serialize)]
+pub struct MoveView {
+    /// USI.
+    pub usi: String,
+    /// The square it leaves, `None` for a drop.
+    pub from: Option<String>,
+    /// The square it reaches.
+    pub to: String,
+    /// The dropped piece's SFEN text, for a drop (`+L`: a tile dropped with its flip side up).
+    pub drop: Option<String>,
+    /// The SFEN text of the tile in hand it is dropped from, for a drop (`L` for `+L*3c`).
+    pub tile: Option<String>,
+    /// Whether it promotes.
+    pub promotes: bool,
+}
+
+/// A whole state of the game.
+#[derive(Debug, Serialize)]
+pub struct State {
+    /// The game's name.
+    pub title: String,
+    /// Files and ranks.
+    pub files: u8,
+    /// Ranks.
+    pub ranks: u8,
+    /// Square names, row by row from the top (the second player's side), left to right.
+    pub names: Vec<Vec<String>>,
+    /// The pieces, in the same order.
+    pub board: Vec<Vec<Option<PieceView>>>,
+    /// Each player's hand: a piece and how many.
+    pub hands: [Vec<(PieceView, u8)>; 2],
+    /// 0 or 1.
+    pub turn: usize,
+    /// The legal moves (none once the game is over).
+    pub moves: Vec<MoveView>,
+    /// The moves replayed (all of those sent, or those before the first that failed).
+    pub played: Vec<String>,
+    /// Why a move sent could not be played, naming it.
+    pub error: Option<String>,
+    /// The last move's squares.
+    pub last: Option<MoveView>,
+    /// The side to move is in check.
+    pub check: bool,
+    /// The result, quoting the rule that decided it.
+    pub outcome: Option<String>,
+    /// The position.
+    pub sfen: String,
+    /// The start's SFEN.
+    pub start: String,
+}
+
+/// A game replayed: the game, the start's SFEN, the moves played, and why the next one failed.
+pub struct Replayed {
+    /// The game after the moves played.
+    pub game: Game,
+    /// The start's SFEN.
+    pub start: String,
+    /// The moves played.
+    pub played: Vec<String>,
+    /// Why the move after them could not be played.
+    pub error: Option<String>,
+}
+
+/// Replays `moves` from `start` (the game's start when `None`), stopping at the first that cannot be played.
+pub fn replay(
+    rules: &Arc<Rules>,
+    start: Option<&str>,
+    moves: &[String],
+) -> Result<Replayed, String> {
+    let position = match start {
+        Some(sfen) => Position::from_sfen(rules, sfen).map_err(|e| format!("bad SFEN: {e}"))?,
+        None => Position::start(rules),
+    };
+    let start = position.to_sfen();
+    let mut game = Game::new(position);
+    let mut played = Vec::new();
+    let mut error = None;
+    for (i, usi) in moves.iter().enumerate().take(MAX_MOVES) {
+        if game.outcome().is_some() {
+            error = Some(format!("move {} ({usi}): the game is over", i + 1));
+            break;
+        }
+        match game.position().parse_usi(usi) {
+            Ok(mv) => {
+                game.play(mv);
+                played.push(usi.clone());
+            }
+            Err(e) => {
+                error = Some(format!("move {} ({usi}): {e}", i + 1));
+                break;
+            }
+        }
+    }
+    Ok(Replayed {
+        game,
+        start,
+        played,
+        error,
+    })
+}
+
+/// The state of a replayed game, for the page; `outcome` is the result in words, if the game is over.
+pub fn view(replayed: Replayed, outcome: Option<String>) -> State {
+    let Replayed {
+        game,
+        start,
+        played,
+        error,
+    } = replayed;
+    let pos = game.position();
+    let rules = pos.rules().clone();
+    let (files, ranks) = (rules.files, rules.ranks);
+    let square = |row: u8, col: u8| Square::new((ranks - 1 - row) * files + col);
+    let names = (0..ranks)
+        .map(|r| {
+            (0..files)
+                .map(|c| rules.square_name(square(r, c)))
+                .collect()
+        })
+        .collect();
+    let board = (0..ranks)
+        .map(|r| {
+            (0..files)
+                .map(|c| {
+                    pos.piece_at(square(r, c))
+                        .map(|p| piece(&rules, p.face, p.owner))
+                })
+                .collect()
+        })
+        .collect();
+    let hands = [Player::First, Player::Second].map(|player| {
+        FaceId::all(rules.faces.len())
+            .filter(|&f| rules.face(f).tile == f)
+            .filter_map(|f| {
+                let n = pos.hand_count(player, f);
+                (n > 0).then(|| (piece(&rules, f, player), n))
+            })
+            .collect()
+    });
+    let moves = if outcome.is_some() {
+        Vec::new()
+    } else {
+        pos.legal_moves()
+            .into_iter()
+            .map(|m| move_view(&rules, m))
+            .collect()
+    };
+    State {
+        title: rules.name.clone(),
+        files,
+        ranks,
+        names,
+        board,
+        hands,
+        turn: pos.side_to_move().index(),
+        moves,
+        played,
+        error,
+        last: game.moves().last().map(|&m| move_view(&rules, m)),
+        check: pos.in_check(),
+        outcome,
+        sfen: pos.to_sfen(),
+        start,
+    }
+}
+
+fn piece(rules: &Rules, face: FaceId, owner: Player) -> PieceView {
+    let f = rules.face(face);
+    PieceView {
+        letter: rules.face_text(face),
+        name: f.name.clone(),
+        kanji: f.kanji_of(owner).map(String::from),
+        owner: owner.index(),
+        promoted: f.promoted,
+    }
+}
+
+/// A move with its squares.
+pub fn move_view(rules: &Rules, m: Move) -> MoveView {
+    MoveView {
+        usi: rules.move_name(m),
+        from: m.from().map(|s| rules.square_name(s)),
+        to: rules.square_name(m.to()),
+        drop: m.is_drop().then(|| rules.face_text(m.face_after())),
+        tile: m
+            .is_drop()
+            .then(|| rules.face_text(rules.face(m.face_after()).tile)),
+        promotes: m.is_promotion(),
+    }
+}

@@ -1,0 +1,178 @@
+//! The server's requests without a browser: what the page gets, and what bad requests get (a status and a
+//! one-line error, never a panic, and no file it was not given).
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use tower::ServiceExt;
+
+fn app() -> axum::Router {
+    let games = koma_web::Games::new(&["minishogi".to_string(), "shogi".to_string()])
+        .expect("embedded games load");
+    koma_web::router(games)
+}
+
+async fn send(request: Request<Body>) -> (StatusCode, String) {
+    let response = app().oneshot(request).await.expect("an answer");
+    let status = response.status();
+    let body = response
+        .into_body()
+        .collect()
+        .await
+        .expect("a body")
+        .to_bytes();
+    (status, String::from_utf8_lossy(&body).into_owned())
+}
+
+async fn post(path: &str, body: Value) -> (StatusCode, Value) {
+    let request = Request::post(path)
+        .header("content-type", "application/json")
+        .body(Body::from(body.to_string()))
+        .expect("a request");
+    let (status, text) = send(request).await;
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(Value::String(text)),
+    )
+}
+
+async fn get(path: &str) -> (StatusCode, String) {
+    send(Request::get(path).body(Body::empty()).expect("a request")).await
+}
+
+#[tokio::test]
+async fn the_page_and_its_files_are_served_with_a_policy_that_loads_nothing_from_elsewhere() {
+    let response = app()
+        .oneshot(Request::get("/").body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let policy = response.headers()["content-security-policy"]
+        .to_str()
+        .unwrap();
+    assert!(policy.starts_with("default-src 'self'"), "{policy}");
+    for path in ["/app.js", "/style.css"] {
+        assert_eq!(get(path).await.0, StatusCode::OK, "{path}");
+    }
+    for path in [
+        "/../Cargo.toml",
+        "/games/shogi.game",
+        "/api/source/../../etc/passwd",
+        "/etc/passwd",
+    ] {
+        assert_eq!(get(path).await.0, StatusCode::NOT_FOUND, "{path}");
+    }
+}
+
+#[tokio::test]
+async fn a_position_with_its_moves_and_a_move_that_fails() {
+    let (status, state) = post(
+        "/api/position",
+        json!({"game": 0, "moves": ["5d5c", "1b1c"]}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{state}");
+    assert_eq!(state["played"], json!(["5d5c", "1b1c"]));
+    assert_eq!(state["last"]["to"], json!("1c"));
+    assert_eq!(state["names"][0][0], json!("5a"));
+    assert!(
+        state["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["usi"] == "5c5b" && m["from"] == "5c")
+    );
+
+    let (_, state) = post(
+        "/api/position",
+        json!({"game": 0, "moves": ["5d5c", "5c5a"]}),
+    )
+    .await;
+    assert_eq!(state["played"], json!(["5d5c"]));
+    assert!(
+        state["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("move 2 (5c5a):"),
+        "{state}"
+    );
+}
+
+#[tokio::test]
+async fn bad_requests_get_an_error_and_nothing_else() {
+    let cases = [
+        (json!({"game": 7}), StatusCode::NOT_FOUND),
+        (
+            json!({"game": 0, "start": "not an sfen"}),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            json!({"game": 0, "text": "game \"X\"\nboard 3 by 3\n"}),
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (
+            json!({"game": 0, "moves": vec!["5d5c"; 2001]}),
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            json!({"game": 0, "surprise": true}),
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+    ];
+    for (body, expected) in cases {
+        let (status, answer) = post("/api/position", body.clone()).await;
+        assert_eq!(status, expected, "{body}: {answer}");
+    }
+    let (status, _) = post("/api/explain", json!({"game": 0, "explain": "a b"})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let huge = "x".repeat(koma_host::MAX_SOURCE_BYTES + 100 * 1024);
+    let (status, _) = post("/api/check", json!({"game": 0, "text": huge})).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    let (status, answer) = post(
+        "/api/check",
+        json!({"game": 0, "text": "game \"X\"\nboard 3 by 3\n"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer["diagnostics"][0]["code"], json!("koma::syntax"));
+    assert_eq!(answer["diagnostics"][0]["line"], json!(2));
+}
+
+#[tokio::test]
+async fn an_edited_text_that_extends_a_file_may_not_leave_the_folder() {
+    let text = "game \"X\" extends \"../../../../etc/passwd\"\n";
+    let (status, answer) = post("/api/check", json!({"game": 0, "text": text})).await;
+    assert_eq!(status, StatusCode::OK);
+    let codes: Vec<&str> = answer["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["code"].as_str().unwrap())
+        .collect();
+    assert!(
+        !codes.is_empty() && codes.iter().all(|c| c.starts_with("koma::extends")),
+        "{answer}"
+    );
+}
+
+#[tokio::test]
+async fn explain_the_card_and_the_computer() {
+    let (status, answer) = post(
+        "/api/explain",
+        json!({"game": 0, "moves": ["5d5c"], "explain": "1b1a"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        answer["text"].as_str().unwrap().contains("1b1a is illegal"),
+        "{answer}"
+    );
+    let (_, card) = post("/api/card", json!({"game": 1})).await;
+    assert!(card["html"].as_str().unwrap().contains("<svg"));
+    let (status, found) = post("/api/go", json!({"game": 0, "movetime": 50})).await;
+    assert_eq!(status, StatusCode::OK);
+    let best = found["best"].as_str().expect("a move");
+    let (_, state) = post("/api/position", json!({"game": 0, "moves": [best]})).await;
+    assert_eq!(state["played"], json!([best]), "{state}");
+}

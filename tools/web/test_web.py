@@ -1,0 +1,248 @@
+"""`koma serve` in real headless Chromium, driven by Selenium: moves by clicking, drops, promotion, undo and
+redo, SFEN, explain, editing the source with diagnostics as you type, the computer, SVG and PNG export, and a
+screenshot of every shipped game's board (in target/web-screenshots/).
+
+Run by `cargo test` (crates/koma/tests/web_browser.rs) in the virtual environment that `.ci/run` makes:
+  KOMA_BIN=target/release/koma target/ci-venv/bin/python -m pytest tools/web -q -s
+"""
+
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import time
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+KOMA = os.environ.get("KOMA_BIN", str(ROOT / "target" / "release" / "koma"))
+SHOTS = ROOT / "target" / "web-screenshots"
+
+
+@pytest.fixture(scope="module")
+def server():
+    process = subprocess.Popen([KOMA, "serve", "--port", "0"], stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    line = process.stdout.readline()
+    match = re.search(r"http://[\d.:]+/", line)
+    assert match, line
+    yield match.group(0)
+    process.terminate()
+    process.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    options = webdriver.ChromeOptions()
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1300,1000",
+                 "--disable-dev-shm-usage", "--disable-background-networking"]:
+        options.add_argument(flag)
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if chromium:
+        options.binary_location = chromium
+    driver_path = shutil.which("chromedriver")
+    driver = webdriver.Chrome(options=options, service=Service(driver_path) if driver_path else None)
+    yield driver
+    driver.quit()
+
+
+def wait(browser, condition, timeout=10):
+    return WebDriverWait(browser, timeout).until(lambda b: condition(b))
+
+
+def open_game(browser, server, given):
+    browser.get(server)
+    wait(browser, lambda b: b.execute_script("return window.koma && window.koma.state() !== null"))
+    select = browser.find_element(By.ID, "game")
+    value = next(o.get_attribute("value") for o in select.find_elements(By.TAG_NAME, "option")
+                 if o.text.endswith(f"({given})"))
+    if select.get_attribute("value") != value:
+        browser.execute_script(
+            "const s = document.getElementById('game'); s.value = arguments[0];"
+            "s.dispatchEvent(new Event('change'));", value)
+        wait(browser, lambda b: b.execute_script("return window.koma.moves().length === 0"))
+    wait(browser, lambda b: b.execute_script(
+        "const s = window.koma.state(); return s && document.getElementById('game').value === arguments[0]"
+        " && s.title.length > 0", value))
+    time.sleep(0.2)
+
+
+def square(browser, name):
+    return browser.find_element(By.CSS_SELECTOR, f'rect[data-square="{name}"]')
+
+
+def offset(browser, name):
+    """Where a square's centre is, from the board's centre (the board element stays; its squares are redrawn)."""
+    return browser.execute_script("""
+        const b = document.getElementById('board').getBoundingClientRect();
+        const r = document.querySelector(`rect[data-square="${arguments[0]}"]`).getBoundingClientRect();
+        return [Math.round(r.x + r.width / 2 - (b.x + b.width / 2)), Math.round(r.y + r.height / 2 - (b.y + b.height / 2))];
+    """, name)
+
+
+def click(browser, name):
+    board = browser.find_element(By.ID, "board")
+    ActionChains(browser).move_to_element_with_offset(board, *offset(browser, name)).click().perform()
+
+
+def drag(browser, source, target, button=0):
+    board = browser.find_element(By.ID, "board")
+    a, b = offset(browser, source), offset(browser, target)
+    ActionChains(browser).move_to_element_with_offset(board, *a).click_and_hold() \
+        .move_to_element_with_offset(board, *b).release().perform()
+
+
+def history(browser):
+    return [li.text for li in browser.find_elements(By.CSS_SELECTOR, "#history li:not(.undone)")]
+
+
+def load_sfen(browser, sfen):
+    field = browser.find_element(By.ID, "sfen")
+    field.clear()
+    field.send_keys(sfen)
+    browser.find_element(By.ID, "load-sfen").click()
+    wait(browser, lambda b: b.execute_script("return window.koma.state().sfen") == sfen)
+
+
+def test_moves_by_clicking_with_destinations_and_the_last_move_lit(browser, server):
+    open_game(browser, server, "minishogi")
+    click(browser, "5d")
+    dests = browser.find_elements(By.CSS_SELECTOR, "circle.dest")
+    assert [d.get_attribute("data-square") for d in dests] == ["5c"]
+    click(browser, "5c")
+    wait(browser, lambda b: history(b) == ["5d5c"])
+    assert square(browser, "5c").get_attribute("fill") == "#cfe08a"
+    assert square(browser, "5d").get_attribute("fill") == "#cfe08a"
+    assert "second player" in browser.find_element(By.ID, "status").text
+    # Drag and drop: the second player's pawn 1b to 1c.
+    drag(browser, "1b", "1c")
+    wait(browser, lambda b: history(b) == ["5d5c", "1b1c"])
+    timings = browser.execute_script("return window.komaTimings.move")
+    print(f"click to redrawn board: {', '.join(f'{t:.0f}' for t in timings)} ms")
+
+    browser.find_element(By.ID, "undo").click()
+    wait(browser, lambda b: history(b) == ["5d5c"])
+    browser.find_element(By.ID, "undo").click()
+    wait(browser, lambda b: history(b) == [])
+    browser.find_element(By.ID, "redo").click()
+    wait(browser, lambda b: history(b) == ["5d5c"])
+    browser.find_element(By.ID, "redo").click()
+    wait(browser, lambda b: history(b) == ["5d5c", "1b1c"])
+
+
+def test_a_drop_from_hand_and_a_promotion_choice(browser, server):
+    open_game(browser, server, "minishogi")
+    load_sfen(browser, "4k/2S2/5/5/K4 b P 1")
+    browser.find_element(By.CSS_SELECTOR, '#hand-bottom button[data-tile="P"]').click()
+    wait(browser, lambda b: len(b.find_elements(By.CSS_SELECTOR, "circle.dest")) > 0)
+    click(browser, "2c")
+    wait(browser, lambda b: history(b) == ["P*2c"])
+    browser.find_element(By.ID, "undo").click()
+    wait(browser, lambda b: history(b) == [])
+    click(browser, "3b")
+    click(browser, "3a")
+    choice = wait(browser, lambda b: b.find_element(By.ID, "choice").is_displayed()
+                  and b.find_element(By.ID, "choice"))
+    buttons = {b.get_attribute("data-usi"): b for b in choice.find_elements(By.TAG_NAME, "button")
+               if b.get_attribute("data-usi")}
+    assert set(buttons) == {"3b3a", "3b3a+"}
+    buttons["3b3a+"].click()
+    wait(browser, lambda b: history(b) == ["3b3a+"])
+    assert browser.execute_script("return window.koma.state().sfen").startswith("2+S1k/")
+
+
+def test_explain_says_why_a_move_is_illegal(browser, server):
+    open_game(browser, server, "minishogi")
+    click(browser, "5d")
+    click(browser, "5b")
+    explanation = wait(browser, lambda b: b.find_element(By.ID, "explanation").text)
+    assert "5d5b is illegal" in explanation, explanation
+    assert history(browser) == []
+
+
+def test_editing_the_source_shows_diagnostics_and_reloads_the_rules(browser, server):
+    open_game(browser, server, "minishogi")
+    click(browser, "5d")
+    click(browser, "5c")
+    wait(browser, lambda b: history(b) == ["5d5c"])
+    area = browser.find_element(By.ID, "source")
+    text = area.get_attribute("value")
+    area.click()
+    area.send_keys(Keys.CONTROL, Keys.END)
+    area.send_keys("\nvalue Rock 3")
+    wait(browser, lambda b: any(li.get_attribute("data-code") == "koma::unknown-piece"
+                                for li in b.find_elements(By.CSS_SELECTOR, "#diagnostics li")))
+    item = browser.find_element(By.CSS_SELECTOR, '#diagnostics li[data-code="koma::unknown-piece"]')
+    assert "line " in item.text and "did you mean `Rook`" in item.text, item.text
+    # Fix it: a rule that changes the game, the Pawn moving like a Gold. The board keeps its move.
+    browser.execute_script(
+        "const a = document.getElementById('source'); a.value = arguments[0];"
+        "a.dispatchEvent(new Event('input'));",
+        text.replace('piece Pawn   P   moves "fW"', 'piece Pawn   P   moves "WfF"'))
+    wait(browser, lambda b: b.find_element(By.CSS_SELECTOR, "#diagnostics li").get_attribute("class") == "ok")
+    wait(browser, lambda b: b.execute_script(
+        "return window.koma.state().moves.some(m => m.usi === '5c4c')") is False)
+    checks = browser.execute_script("return window.komaTimings.check")
+    print(f"keystroke to diagnostics on the page: {', '.join(f'{t:.0f}' for t in checks)} ms")
+    assert history(browser) == ["5d5c"]
+
+
+def test_the_computer_answers_a_move(browser, server):
+    open_game(browser, server, "minishogi")
+    browser.execute_script("document.getElementById('movetime').value = 100")
+    select = browser.find_element(By.ID, "computer")
+    select.find_element(By.CSS_SELECTOR, 'option[value="1"]').click()
+    click(browser, "5d")
+    click(browser, "5c")
+    wait(browser, lambda b: len(history(b)) == 2, timeout=20)
+    select.find_element(By.CSS_SELECTOR, 'option[value="off"]').click()
+
+
+def test_export_svg_and_png_with_marks_and_arrows(browser, server):
+    open_game(browser, server, "minishogi")
+    board = browser.find_element(By.ID, "board")
+    ActionChains(browser).move_to_element_with_offset(board, *offset(browser, "3c")).context_click().perform()
+    # A mark on 2e, then taken away again.
+    for _ in range(2):
+        ActionChains(browser).move_to_element_with_offset(board, *offset(browser, "2e")).context_click().perform()
+    # A right-drag draws an arrow (Selenium's actions have no right-button drag: the events are sent as the
+    # browser would send them).
+    browser.execute_script("""
+        const svg = document.getElementById('board');
+        const at = (name) => { const r = document.querySelector(`rect[data-square="${name}"]`).getBoundingClientRect();
+                               return {clientX: r.x + r.width / 2, clientY: r.y + r.height / 2}; };
+        svg.dispatchEvent(new PointerEvent('pointerdown', Object.assign({button: 2, bubbles: true}, at('2e'))));
+        svg.dispatchEvent(new PointerEvent('pointerup', Object.assign({button: 2, bubbles: true}, at('2b'))));
+    """)
+    svg = browser.execute_script("return window.koma.exportSvg()")
+    assert svg.startswith("<?xml") and "<svg" in svg
+    assert svg.count('class="mark"') == 1 and svg.count('class="arrow"') == 1, svg[:400]
+    (SHOTS).mkdir(parents=True, exist_ok=True)
+    (SHOTS / "export.svg").write_text(svg)
+    size = browser.execute_async_script(
+        "const done = arguments[0]; window.koma.exportPng().then(b => done(b.size), e => done(String(e)))")
+    assert isinstance(size, int) and size > 2000, size
+
+
+def test_every_shipped_game_is_drawn(browser, server):
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    browser.get(server)
+    wait(browser, lambda b: b.execute_script("return window.koma && window.koma.state() !== null"))
+    options = [o.text for o in browser.find_elements(By.CSS_SELECTOR, "#game option")]
+    assert len(options) >= 15, options
+    for option in options:
+        given = option[option.rindex("(") + 1:-1]
+        open_game(browser, server, given)
+        state = browser.execute_script("return window.koma.state()")
+        squares = browser.find_elements(By.CSS_SELECTOR, "rect[data-square]")
+        assert len(squares) == state["files"] * state["ranks"], given
+        pieces = browser.find_elements(By.CSS_SELECTOR, "g.piece")
+        on_board = sum(1 for row in state["board"] for p in row if p)
+        assert len(pieces) == on_board, given
+        browser.save_screenshot(str(SHOTS / f"{given}.png"))
