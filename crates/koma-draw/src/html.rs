@@ -284,6 +284,36 @@ fn zones_svg(s: &mut String, r: &Rules, top: i32) {
             );
         }
     }
+    // The drop zone is drawn as a dashed frame inside each square, so that it shows over the tints.
+    for sq in drop_zone(r, Player::First) | drop_zone(r, Player::Second) {
+        let (x, y) = r.coords(sq);
+        let _ = write!(
+            s,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"#2f855a\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>",
+            MARGIN + x as i32 * CELL + 4,
+            top + (r.ranks - 1 - y) as i32 * CELL + 4,
+            CELL - 8,
+            CELL - 8
+        );
+    }
+}
+
+/// Where every piece whose drops a zone rule restricts (`pieces only on rank 1`, `Pawn only on …`) may be
+/// dropped by `player`; empty when no zone rule restricts drops.
+fn drop_zone(r: &Rules, player: Player) -> koma_vm::Bitboard {
+    let mut zone = r.board();
+    let mut any = false;
+    for face in FaceId::all(r.faces.len()) {
+        if r.droppable(face) && r.face(face).drop_zone_rule.is_some() {
+            zone &= r.drop_squares(player, face);
+            any = true;
+        }
+    }
+    if any && zone != r.board() {
+        zone
+    } else {
+        koma_vm::Bitboard::EMPTY
+    }
 }
 
 /// The legend of the tints [`zones_svg`] draws, for the zones the game has.
@@ -299,6 +329,13 @@ fn zones_legend(r: &Rules) -> String {
     }
     if !r.goal_squares(Player::First).is_empty() {
         out.push_str(&swatch("#2b6cb0", "goal zone (king reaches)"));
+    }
+    if !drop_zone(r, Player::First).is_empty() {
+        out.push_str(
+            "<span><svg width=\"14\" height=\"14\"><rect x=\"1\" y=\"1\" width=\"12\" height=\"12\" fill=\"none\" \
+             stroke=\"#2f855a\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/></svg> drop zone (where the pieces with a \
+             drop zone may all be dropped)</span>",
+        );
     }
     if out.is_empty() {
         return out;

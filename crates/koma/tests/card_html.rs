@@ -1,5 +1,5 @@
 //! The HTML rules card's pictures: piece diagrams that fit their boxes, hands that fit the start picture,
-//! zones drawn on the board. (They were looked at in headless Chromium; this keeps what was seen.)
+//! zones (promotion, goal, drop) drawn on the board. (They were looked at in headless Chromium; this keeps what was seen.)
 
 mod common;
 
@@ -67,4 +67,24 @@ fn zones_are_drawn_on_the_start_picture() {
         !html.contains("goal zone"),
         "no legend for a zone the game lacks"
     );
+}
+
+#[test]
+fn the_drop_zone_is_framed_on_the_start_picture() {
+    let framed = |game: &str| {
+        start_picture(game)
+            .matches("stroke=\"#2f855a\" stroke-width=\"2\" stroke-dasharray=\"4 3\"")
+            .count()
+    };
+    // The 3x3 game: pieces only on the owner's home rank (the Pawn anywhere): three squares for each player.
+    assert_eq!(framed("micromini"), 6);
+    // Shogi restricts drops by rule, not by zone: no frame, and no legend.
+    assert_eq!(framed("shogi"), 0);
+    let html = stdout(&koma(&["card", "micromini", "--format", "html"]));
+    assert!(
+        html.contains("drop zone (where the pieces"),
+        "the legend names the drop zone"
+    );
+    let html = stdout(&koma(&["card", "shogi", "--format", "html"]));
+    assert!(!html.contains("drop zone"));
 }
