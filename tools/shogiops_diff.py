@@ -1,0 +1,197 @@
+#!/usr/bin/env python3
+"""Differential check of koma's move generator against lishogi's rules (shogiops, from npm).
+
+Random games are played with shogiops' own move lists; every position on the way is handed to both programs
+and their legal move lists are compared as sets. For every tenth position the depth-2 divide is compared as
+well, which also exercises koma's make/unmake.
+
+shogiops is installed into tools/shogiops/node_modules (`npm ci`, pinned by its package-lock.json) the first
+time; tools/shogiops/oracle.mjs answers one JSON request per line.
+
+Usage: tools/shogiops_diff.py [--koma PATH] [--games minishogi,...] [--positions N] [--seed S]
+Exit status 0 when every position agrees.
+
+With --emit FILE it instead writes a `.perft` suite of random positions with shogiops' counts to depth 2.
+"""
+
+import argparse
+import json
+import os
+import pathlib
+import random
+import re
+import subprocess
+import sys
+
+HERE = pathlib.Path(__file__).resolve().parent
+ORACLE = HERE / "shogiops"
+
+# koma's game → shogiops' rules.
+GAMES = {
+    "minishogi": "minishogi",
+    "shogi": "standard",
+    "kyotoshogi": "kyotoshogi",
+    "checkshogi": "checkshogi",
+}
+
+
+# Kyoto shogi: shogiops names each face of a tile by a letter of its own (T for the Lance tile's Tokin face),
+# where koma writes the flip face as `+` and the tile's letter (`+L`); shogiops writes a `+` on every move
+# that turns a tile over, which in koma every move of a tile does without saying so.
+FACES = {
+    "kyotoshogi": {"T": "+L", "B": "+S", "G": "+N", "R": "+P"},
+}
+
+
+def to_koma_sfen(game, sfen):
+    faces = FACES.get(game)
+    if not faces:
+        return sfen
+    board, side, hand, *rest = sfen.split(" ")
+    for theirs, ours in faces.items():
+        board = board.replace(theirs, ours).replace(theirs.lower(), ours.lower())
+    # A hand holds tiles: koma writes a tile by the letter of its first face.
+    counts = {}
+    for number, letter in re.findall(r"(\d*)([A-Za-z])", hand):
+        tile = faces.get(letter.upper(), letter.upper()).lstrip("+")
+        tile = tile if letter.isupper() else tile.lower()
+        counts[tile] = counts.get(tile, 0) + int(number or 1)
+    hand = "".join(f"{n if n > 1 else ''}{t}" for t, n in counts.items()) or "-"
+    return " ".join([board, side, hand, *rest])
+
+
+def to_shogiops_sfen(game, sfen):
+    # shogiops counts no checks: check shogi ends at the first, so koma's checks field is left out.
+    sfen = re.sub(r" \d+\+\d+ ", " ", sfen)
+    faces = FACES.get(game)
+    if not faces:
+        return sfen
+    board, rest = sfen.split(" ", 1)
+    for theirs, ours in faces.items():
+        board = board.replace(ours, theirs).replace(ours.lower(), theirs.lower())
+    return f"{board} {rest}"
+
+
+def to_koma_move(game, usi):
+    faces = FACES.get(game)
+    if not faces:
+        return usi
+    if "*" in usi:
+        piece, square = usi.split("*")
+        return f"{faces.get(piece, piece)}*{square}"
+    return usi.rstrip("+")
+
+
+def install():
+    if not (ORACLE / "node_modules" / "shogiops").is_dir():
+        subprocess.run(["npm", "ci", "--silent", "--no-audit", "--no-fund"], cwd=ORACLE, check=True)
+
+
+class Oracle:
+    def __init__(self):
+        self.process = subprocess.Popen(["node", str(ORACLE / "oracle.mjs")], cwd=ORACLE,
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def ask(self, **request):
+        self.process.stdin.write(json.dumps(request) + "\n")
+        self.process.stdin.flush()
+        reply = json.loads(self.process.stdout.readline())
+        if "error" in reply:
+            raise RuntimeError(f"shogiops: {reply['error']} ({request})")
+        return reply
+
+
+def koma(args, *argv):
+    res = subprocess.run([args.koma, *argv], capture_output=True, text=True)
+    if res.returncode != 0:
+        raise RuntimeError(f"koma {' '.join(argv)} failed:\n{res.stderr}")
+    return res.stdout
+
+
+def start_sfen(args, game):
+    out = subprocess.run([args.koma, "repl", game], input="sfen\n", capture_output=True, text=True).stdout
+    return [line.strip() for line in out.splitlines() if line.strip()][-1]
+
+
+def check_position(args, oracle, game, sfen, deep):
+    reply = oracle.ask(rules=GAMES[game], sfen=sfen, depth=2 if deep else 1)
+    sfen = to_koma_sfen(game, sfen)
+    if game == "checkshogi" and reply["end"]:
+        # The check that ended the game was given by the player not to move: koma counts it in the SFEN.
+        board, side, hand, *rest = sfen.split(" ")
+        sfen = " ".join([board, side, hand, "1+0" if side == "b" else "0+1", *rest])
+    want = {to_koma_move(game, m) for m in reply["moves"]}
+    got = set(koma(args, "moves", game, "--sfen", sfen).split())
+    problems = []
+    if want != got:
+        problems.append(f"{game} {sfen}\n  missing in koma: {sorted(want - got)}\n  extra in koma:   {sorted(got - want)}")
+    elif deep and want:
+        lines = koma(args, "perft", game, "--sfen", sfen, "2", "--divide").splitlines()
+        divide = dict(line.split(": ") for line in lines if ": " in line and not line.startswith("Nodes"))
+        for move, n in reply["divide"].items():
+            move = to_koma_move(game, move)
+            if int(divide.get(move, -1)) != n:
+                problems.append(f"{game} {sfen} after {move}: koma {divide.get(move)} vs shogiops {n}")
+    return problems, reply
+
+
+def random_walks(args, oracle, rng, game, count):
+    """(sfen, reply) for `count` positions along random games from the start."""
+    start = oracle.ask(rules=GAMES[game], sfen=to_shogiops_sfen(game, start_sfen(args, game)))
+    seen = 0
+    while seen < count:
+        reply = start
+        for _ in range(rng.randrange(4, 120)):
+            if not reply["moves"] or seen >= count:
+                break
+            reply = oracle.ask(rules=GAMES[game], sfen=reply["sfen"], play=[rng.choice(reply["moves"])])
+            seen += 1
+            yield reply["sfen"]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--koma", default="target/release/koma")
+    ap.add_argument("--games", default=",".join(GAMES))
+    ap.add_argument("--positions", type=int, default=300, help="positions per game")
+    ap.add_argument("--seed", type=int, default=None)
+    ap.add_argument("--emit", help="write a .perft suite here instead of comparing")
+    args = ap.parse_args()
+    install()
+    oracle = Oracle()
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
+    rng = random.Random(seed)
+    if args.emit:
+        return emit(args, oracle, rng, seed)
+    failures, checked, ended = [], 0, 0
+    for game in args.games.split(","):
+        for i, sfen in enumerate(random_walks(args, oracle, rng, game, args.positions)):
+            problems, reply = check_position(args, oracle, game, sfen, deep=i % 10 == 0)
+            failures += problems
+            checked += 1
+            ended += reply["end"]
+    print(f"shogiops diff (seed {seed}): {checked} positions, {checked - len(failures)} passed, "
+          f"{len(failures)} failed ({ended} with the game over)")
+    for f in failures[:20]:
+        print(f)
+    return 1 if failures else 0
+
+
+def emit(args, oracle, rng, seed):
+    with open(args.emit, "w") as f:
+        f.write("# Random positions with shogiops' perft counts (lishogi's rules).\n")
+        f.write(f"# Made by: tools/shogiops_diff.py --emit {args.emit} --games {args.games} "
+                f"--positions {args.positions} --seed {seed}\n")
+        for game in args.games.split(","):
+            for i, sfen in enumerate(random_walks(args, oracle, rng, game, args.positions)):
+                reply = oracle.ask(rules=GAMES[game], sfen=sfen, depth=2)
+                if reply["end"]:
+                    continue
+                f.write(f"\nid {game}-shogiops-{i + 1}\ngame {game}\nsfen {to_koma_sfen(game, sfen)}\n")
+                f.write(f"perft 1 {len(reply['moves'])}\nperft 2 {sum(reply['divide'].values())}\n")
+    print(f"wrote {args.emit}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
