@@ -32,6 +32,7 @@ GAMES = {
     "shogi": "standard",
     "kyotoshogi": "kyotoshogi",
     "checkshogi": "checkshogi",
+    "annanshogi": "annanshogi",
 }
 
 
@@ -41,6 +42,12 @@ GAMES = {
 FACES = {
     "kyotoshogi": {"T": "+L", "B": "+S", "G": "+N", "R": "+P"},
 }
+
+
+# Games whose file follows koma's pawn-drop rule where shogiops has one of its own (annan shogi: shogiops tests
+# only the square in front of the King, and refuses a stalemate there too): the oracle applies koma's rule,
+# and leaves out the moves after which shogiops' own isCheck finds the mover's King attacked (see oracle.mjs).
+KOMA_PAWN_DROPS = {"annanshogi"}
 
 
 def to_koma_sfen(game, sfen):
@@ -114,7 +121,8 @@ def start_sfen(args, game):
 
 
 def check_position(args, oracle, game, sfen, deep):
-    reply = oracle.ask(rules=GAMES[game], sfen=sfen, depth=2 if deep else 1)
+    reply = oracle.ask(rules=GAMES[game], sfen=sfen, depth=2 if deep else 1,
+                       komaPawnDrops=game in KOMA_PAWN_DROPS)
     sfen = to_koma_sfen(game, sfen)
     if game == "checkshogi" and reply["end"]:
         # The check that ended the game was given by the player not to move: koma counts it in the SFEN.
@@ -163,15 +171,18 @@ def main():
     rng = random.Random(seed)
     if args.emit:
         return emit(args, oracle, rng, seed)
-    failures, checked, ended = [], 0, 0
+    failures, checked, ended, adjusted, self_checks = [], 0, 0, 0, 0
     for game in args.games.split(","):
         for i, sfen in enumerate(random_walks(args, oracle, rng, game, args.positions)):
             problems, reply = check_position(args, oracle, game, sfen, deep=i % 10 == 0)
             failures += problems
             checked += 1
             ended += reply["end"]
+            adjusted += reply["adjusted"]
+            self_checks = reply["selfChecks"]
     print(f"shogiops diff (seed {seed}): {checked} positions, {checked - len(failures)} passed, "
-          f"{len(failures)} failed ({ended} with the game over)")
+          f"{len(failures)} failed ({ended} with the game over; {adjusted} pawn drops judged by koma's rule; "
+          f"{self_checks} shogiops moves left out that leave the mover's King attacked by shogiops' own isCheck)")
     for f in failures[:20]:
         print(f)
     return 1 if failures else 0
@@ -184,7 +195,7 @@ def emit(args, oracle, rng, seed):
                 f"--positions {args.positions} --seed {seed}\n")
         for game in args.games.split(","):
             for i, sfen in enumerate(random_walks(args, oracle, rng, game, args.positions)):
-                reply = oracle.ask(rules=GAMES[game], sfen=sfen, depth=2)
+                reply = oracle.ask(rules=GAMES[game], sfen=sfen, depth=2, komaPawnDrops=game in KOMA_PAWN_DROPS)
                 if reply["end"]:
                     continue
                 f.write(f"\nid {game}-shogiops-{i + 1}\ngame {game}\nsfen {to_koma_sfen(game, sfen)}\n")

@@ -57,6 +57,7 @@ codes! {
     BetzaUnsupported "betza-unsupported" Error "A Betza feature is read but not supported by the rule VM.",
     PromotesToRoyal "promotes-to-royal" Error "A piece promotes to a royal face, and the game does not say `royal pieces: the last one counts`.",
     RoyalWithoutRoyals "royal-in-game-without-royals" Error "A piece is `royal` in a game that says `no royal pieces`.",
+    BorrowedMovesStranded "borrowed-moves-stranded" Error "`stranded pieces must promote` or `no piece where it could never move` in a game with borrowed moves, where no piece is stranded for good.",
     RoyaltyContradiction "royalty-contradiction" Error "`no royal pieces` is said together with `royal pieces: the last one counts` or `kings may be captured`.",
     PromotesToItself "promotes-to-itself" Error "A piece is declared to promote to itself.",
     PromotedTwice "promoted-twice" Error "Two pieces promote to the same face.",

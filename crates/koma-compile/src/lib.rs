@@ -33,6 +33,7 @@ use koma_vm::Rules;
 use koma_vm::spec::GameSpec;
 
 mod board;
+mod borrowed;
 mod captures;
 mod code;
 mod diagnostic;
@@ -121,6 +122,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
     let (files, ranks) = board::check(d, &st, header)?;
     let mut pieces = pieces::declare(d, &st.pieces, header);
     let royalty = royalty::check(d, &st, &pieces);
+    borrowed::check(d, &st);
     let promoted_from = promotion::link(d, &mut pieces, royalty.last_royal_counts.is_some());
     flips::link(d, &mut pieces, &promoted_from);
     promotion::report_faces_without_base(d, &pieces, &promoted_from);
@@ -144,6 +146,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
         royals_capturable,
         last_royal_counts: royalty.last_royal_counts,
         no_royals: royalty.no_royals,
+        borrowed_moves: st.borrowed.as_ref().map(|(_, s)| s.clone()),
         compulsory_capture: st.compulsory.as_ref().map(|(c, _)| *c),
         compulsory_capture_origin: st.compulsory.as_ref().map(|(_, s)| s.clone()),
         drop_either_face: drops.either_face,

@@ -21,6 +21,7 @@ pub(crate) struct Statements<'a> {
     pub royals_capturable: Once<()>,
     pub last_royal: Once<()>,
     pub no_royals: Once<()>,
+    pub borrowed: Once<()>,
     pub compulsory: Once<ast::CompulsoryCapture>,
     pub options: Once<&'a Vec<Spanned<ast::GameOption>>>,
     pub drop_rules: Vec<&'a Spanned<DropRule>>,
@@ -49,6 +50,7 @@ pub(crate) fn collect<'a>(d: &mut Diagnostics, file: &'a GameFile) -> Statements
             Statement::RoyalsCapturable(span) => once(d, &mut s.royals_capturable, (), span, w),
             Statement::LastRoyalCounts(span) => once(d, &mut s.last_royal, (), span, w),
             Statement::NoRoyals(span) => once(d, &mut s.no_royals, (), span, w),
+            Statement::BorrowedMoves(span) => once(d, &mut s.borrowed, (), span, w),
             Statement::CompulsoryCapture(c) => once(d, &mut s.compulsory, c.node, &c.span, w),
             Statement::Options(l) => once(d, &mut s.options, &l.node, &l.span, w),
             Statement::DropRules(rules) => {
@@ -80,6 +82,7 @@ fn what(st: &Statement) -> &'static str {
         Statement::RoyalsCapturable(_) => "`kings may be captured`",
         Statement::LastRoyalCounts(_) => "`royal pieces: the last one counts`",
         Statement::NoRoyals(_) => "`no royal pieces`",
+        Statement::BorrowedMoves(_) => "`pieces move as the friendly piece behind them`",
         Statement::CompulsoryCapture(_) => "`captures are compulsory`",
         Statement::Options(_) => "the `options` block",
         Statement::DropRules(_) => "the `drop rules` block",

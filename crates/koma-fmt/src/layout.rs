@@ -53,7 +53,7 @@ fn paragraph(kind: StatementKind) -> StatementKind {
     use StatementKind::*;
     match kind {
         PromotionZone | MandatoryPromotion | StrandedMustPromote | Captures | RoyalsCapturable
-        | LastRoyalCounts | NoRoyals | CompulsoryCapture => PromotionZone,
+        | LastRoyalCounts | NoRoyals | BorrowedMoves | CompulsoryCapture => PromotionZone,
         other => other,
     }
 }

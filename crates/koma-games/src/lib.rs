@@ -55,6 +55,8 @@ pub const EXAMPLES: &[EmbeddedGame] = &[
     game!(example "" / "micromini-pie"),
     game!(example "" / "gorogoro-seed-endings"),
     game!(example "my-variant/" / "four-by-four"),
+    // New games go last: the fuzz targets pick a game by its place in this list.
+    game!(example "" / "annanshogi"),
 ];
 
 /// The games, then the examples.

@@ -63,6 +63,8 @@ pub enum Statement {
     LastRoyalCounts(Span),
     /// `no royal pieces`: the game has none.
     NoRoyals(Span),
+    /// `pieces move as the friendly piece behind them`: borrowed moves (annan shogi).
+    BorrowedMoves(Span),
     /// `captures are compulsory [, drops allowed]`.
     CompulsoryCapture(Spanned<CompulsoryCapture>),
     /// `options { ... }`; the span covers the whole block.

@@ -114,6 +114,9 @@ impl Position {
         mask: Bitboard,
     ) -> bool {
         let r = &*self.rules;
+        if r.borrowed_moves {
+            return self.attacked_borrowing(sq, by, occ, mask);
+        }
         let faces = &self.by_face[by.index()];
         for (i, &bb) in faces.iter().enumerate().take(r.faces.len()) {
             let bb = bb & mask;
@@ -140,6 +143,38 @@ impl Position {
             }
         }
         r.has_specials && self.attacked_by_specials(sq, by, occ, mask)
+    }
+
+    /// [`Position::attacked_with`] under borrowed moves: each piece of `mask` attacks as the face it moves as
+    /// (its own, or that of the friendly piece of `mask` directly behind it).
+    #[cold]
+    fn attacked_borrowing(&self, sq: Square, by: Player, occ: Bitboard, mask: Bitboard) -> bool {
+        let mut pieces = mask;
+        pieces.any(|from| {
+            let face = self.moves_as(by, from, mask);
+            self.attacks_from(by, face, from, occ).has(sq)
+        })
+    }
+
+    /// The face whose moves `player`'s piece on `from` makes: its own, or under `pieces move as the friendly
+    /// piece behind them`, the face of the piece of `friends` directly behind it (one rank toward its owner).
+    #[inline]
+    pub(crate) fn moves_as(&self, player: Player, from: Square, friends: Bitboard) -> FaceId {
+        let own = decode(self.board[from.index()]).face;
+        if !self.rules.borrowed_moves {
+            return own;
+        }
+        let files = self.rules.files as usize;
+        let behind = match player {
+            Player::First => from.index().checked_sub(files),
+            Player::Second => {
+                Some(from.index() + files).filter(|&i| i < self.rules.geometry.squares)
+            }
+        };
+        match behind.map(|i| Square::new(i as u8)) {
+            Some(b) if friends.has(b) => decode(self.board[b.index()]).face,
+            _ => own,
+        }
     }
 
     fn attacked_by_specials(&self, sq: Square, by: Player, occ: Bitboard, mask: Bitboard) -> bool {

@@ -270,7 +270,10 @@ impl Position {
         if self.occupied_by(us).has(to) {
             return IllegalReason::OwnPieceOnTarget(r.square_name(to));
         }
-        if !self.targets_from(us, p.face, from).has(to) {
+        if !self
+            .targets_from(us, self.moves_as(us, from, self.occupied_by(us)), from)
+            .has(to)
+        {
             return match self.blocker(from, to) {
                 Some(at) => IllegalReason::Blocked {
                     piece: name(p.face),
@@ -423,7 +426,8 @@ impl Position {
         let royals = after.royals(us);
         let attacker = after.occupied_by(us.opponent()).find_map(|sq| {
             let p = after.piece_at(sq)?;
-            let hits = !(after.attacks_from(p.owner, p.face, sq, occ) & royals).is_empty();
+            let face = after.moves_as(p.owner, sq, after.occupied_by(p.owner));
+            let hits = !(after.attacks_from(p.owner, face, sq, occ) & royals).is_empty();
             hits.then(|| (r.face(p.face).name.clone(), r.square_name(sq)))
         });
         IllegalReason::LeavesKingAttacked { attacker }

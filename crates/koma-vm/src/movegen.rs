@@ -37,7 +37,7 @@ impl Position {
         let mut kings = royals;
         let in_check = kings.any(|k| self.attacked_with(k, us.opponent(), occ, enemy));
         // With one royal, no check and no hoppers, only royal moves and pinned pieces can expose the king.
-        let shortcut = royals.count() == 1 && !in_check && !r.has_specials;
+        let shortcut = royals.count() == 1 && !in_check && !r.has_specials && !r.borrowed_moves;
         let must_test = if shortcut {
             royals | self.pinned(royals.lowest())
         } else if royals.is_empty() {
@@ -81,7 +81,12 @@ impl Position {
         let r = &*self.rules;
         let us = self.side;
         let face = decode(self.board[from.index()]).face;
-        let targets = self.targets_from(us, face, from);
+        let moving = if r.borrowed_moves {
+            self.moves_as(us, from, self.by_player[us.index()])
+        } else {
+            face
+        };
+        let targets = self.targets_from(us, moving, from);
         if targets.is_empty() {
             return;
         }
@@ -175,11 +180,18 @@ impl Position {
         }
         let mut occ = self.occupied();
         occ.insert(mv.to());
-        if (self.attacks_from(self.side, mv.face_after(), mv.to(), occ) & enemy_royals).is_empty() {
+        // (Under borrowed moves the dropped piece attacks as the piece behind it: the test comes after the drop.)
+        if !self.rules.borrowed_moves
+            && (self.attacks_from(self.side, mv.face_after(), mv.to(), occ) & enemy_royals)
+                .is_empty()
+        {
             return false;
         }
         let mut after = self.clone();
         after.make(mv);
+        if self.rules.borrowed_moves && !after.royal_attacked(them) {
+            return false;
+        }
         // A mate, whatever else the check does (under `N checks` it may also end the game).
         let mut replies = Vec::new();
         after.generate_moves(&mut replies);

@@ -40,6 +40,8 @@ pub struct Rules {
     pub last_royal_counts: bool,
     /// `no royal pieces`.
     pub no_royals: bool,
+    /// `pieces move as the friendly piece behind them`.
+    pub borrowed_moves: bool,
     /// `captures are compulsory [, drops allowed]`.
     pub compulsory_capture: Option<CompulsoryCapture>,
     /// Tiles with a flip side may be dropped either face up.
@@ -85,6 +87,8 @@ pub struct RuleOrigins {
     pub last_royal: Option<Span>,
     /// `no royal pieces`.
     pub no_royals: Option<Span>,
+    /// `pieces move as the friendly piece behind them`.
+    pub borrowed_moves: Option<Span>,
     /// `captures are compulsory`.
     pub compulsory_capture: Option<Span>,
 }

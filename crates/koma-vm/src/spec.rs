@@ -40,6 +40,9 @@ pub struct GameSpec {
     pub last_royal_counts: Option<Span>,
     /// `no royal pieces`: the game has none, and no check rules.
     pub no_royals: Option<Span>,
+    /// `pieces move as the friendly piece behind them`: a piece with a friendly piece directly behind it moves
+    /// (and attacks) as that piece.
+    pub borrowed_moves: Option<Span>,
     /// `captures are compulsory [, drops allowed]`.
     pub compulsory_capture: Option<CompulsoryCapture>,
     /// Where it was written.

@@ -104,8 +104,9 @@ impl EndCondition {
 }
 
 impl Rules {
-    /// One sentence for each statement about royalty and compulsory moves the game makes (`royal pieces: the
-    /// last one counts`, `no royal pieces`, `captures are compulsory`), for cards and the REPL's `rules`.
+    /// One sentence for each statement about royalty and how pieces move the game makes (`royal pieces: the
+    /// last one counts`, `no royal pieces`, borrowed moves, `captures are compulsory`), for cards and the REPL's
+    /// `rules`.
     pub fn royalty_words(&self) -> Vec<&'static str> {
         let mut out = Vec::new();
         if self.last_royal_counts {
@@ -116,6 +117,12 @@ impl Rules {
         }
         if self.no_royals {
             out.push("No royal pieces: there is no king and no check rule.");
+        }
+        if self.borrowed_moves {
+            out.push(
+                "Pieces move as the friendly piece behind them: a piece with an own piece directly behind it (one \
+                 rank toward its owner) moves and attacks as that piece, and otherwise as itself.",
+            );
         }
         match self.compulsory_capture {
             Some(c) if c.drops_allowed => out.push(

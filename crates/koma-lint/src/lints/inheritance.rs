@@ -37,7 +37,8 @@ fn statements(
             Statement::StrandedMustPromote(s)
             | Statement::RoyalsCapturable(s)
             | Statement::LastRoyalCounts(s)
-            | Statement::NoRoyals(s) => s.clone(),
+            | Statement::NoRoyals(s)
+            | Statement::BorrowedMoves(s) => s.clone(),
             Statement::CompulsoryCapture(c) => c.span.clone(),
             Statement::Captures(c) => c.span.clone(),
             Statement::Start(s) => s.span.clone(),

@@ -11,6 +11,10 @@ use crate::reach;
 
 pub(super) fn stranded_by_move(ctx: &Context) -> Vec<Finding> {
     let rules = ctx.rules;
+    // Under borrowed moves a piece may yet move as a piece placed behind it: none is stranded for good.
+    if rules.borrowed_moves {
+        return Vec::new();
+    }
     let r = reach::faces(rules);
     let mut out = Vec::new();
     for f in FaceId::all(rules.faces.len()).filter(|f| r.appears[f.index()]) {

@@ -36,7 +36,7 @@ fn describe(rule: &Rule) -> &'static str {
             "a piece attribute (`royal`, `promotes to NAME`, `flips to NAME`)"
         }
         Rule::royals_capturable | Rule::options | Rule::lints => "a statement",
-        Rule::last_royal | Rule::no_royals | Rule::compulsory => "a statement",
+        Rule::last_royal | Rule::no_royals | Rule::borrowed | Rule::compulsory => "a statement",
         Rule::drops_allowed => "`, drops allowed`",
         Rule::checks | Rule::no_pieces_left => "an end rule",
         Rule::without => "a statement",

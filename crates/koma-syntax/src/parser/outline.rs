@@ -32,6 +32,8 @@ pub enum StatementKind {
     LastRoyalCounts,
     /// `no royal pieces`.
     NoRoyals,
+    /// `pieces move as the friendly piece behind them`.
+    BorrowedMoves,
     /// `captures are compulsory …`.
     CompulsoryCapture,
     /// `without …`.
@@ -147,6 +149,7 @@ fn kind(rule: Rule) -> Option<StatementKind> {
         Rule::royals_capturable => StatementKind::RoyalsCapturable,
         Rule::last_royal => StatementKind::LastRoyalCounts,
         Rule::no_royals => StatementKind::NoRoyals,
+        Rule::borrowed => StatementKind::BorrowedMoves,
         Rule::compulsory => StatementKind::CompulsoryCapture,
         Rule::without => StatementKind::Without,
         Rule::drop_rules => StatementKind::DropRules,

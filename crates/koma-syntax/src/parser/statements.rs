@@ -52,6 +52,7 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
         Rule::royals_capturable => Statement::RoyalsCapturable(sp),
         Rule::last_royal => Statement::LastRoyalCounts(sp),
         Rule::no_royals => Statement::NoRoyals(sp),
+        Rule::borrowed => Statement::BorrowedMoves(sp),
         Rule::compulsory => Statement::CompulsoryCapture(Spanned::new(
             CompulsoryCapture {
                 drops_allowed: inner.next().is_some(),
