@@ -60,3 +60,41 @@ pub fn scratch(name: &str) -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// The Python of the virtual environment `.ci/run` makes, if it exists and can import every module of
+/// `modules`.
+pub fn venv_python(modules: &[&str]) -> Option<PathBuf> {
+    let python = repo().join("target/ci-venv/bin/python");
+    let imports = modules
+        .iter()
+        .map(|m| format!("import {m}"))
+        .collect::<Vec<_>>()
+        .join("; ");
+    let ok = python.is_file()
+        && Command::new(&python)
+            .args(["-c", &imports])
+            .output()
+            .is_ok_and(|o| o.status.success());
+    ok.then_some(python)
+}
+
+/// Runs the pytest suite in `folder` against this `koma` (as `KOMA_BIN`), fails the test if it fails, and
+/// shows the lines it printed with timings.
+pub fn pytest(python: &Path, folder: &str) {
+    let o = Command::new(python)
+        .args(["-m", "pytest", folder, "-q", "-s", "-p", "no:cacheprovider"])
+        .env("KOMA_BIN", env!("CARGO_BIN_EXE_koma"))
+        .current_dir(repo())
+        .output()
+        .expect("python runs");
+    let out = stdout(&o);
+    assert!(o.status.success(), "{out}{}", stderr(&o));
+    assert!(out.contains(" passed"), "{out}");
+    eprintln!(
+        "{}",
+        out.lines()
+            .filter(|l| l.contains(" ms"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
