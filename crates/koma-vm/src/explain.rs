@@ -270,20 +270,25 @@ impl Position {
         if self.occupied_by(us).has(to) {
             return IllegalReason::OwnPieceOnTarget(r.square_name(to));
         }
-        if !self
-            .targets_from(us, self.moves_as(us, from, self.occupied_by(us)), from)
-            .has(to)
-        {
+        let moving = self.moves_as(us, from, self.occupied_by(us));
+        if !self.targets_from(us, moving, from).has(to) {
+            // Under borrowed moves, the piece is named with the piece whose moves it makes, and that piece's
+            // line is quoted.
+            let piece = if moving == p.face {
+                name(p.face)
+            } else {
+                format!("{} (moving as the {} behind it)", name(p.face), name(moving))
+            };
             return match self.blocker(from, to) {
                 Some(at) => IllegalReason::Blocked {
-                    piece: name(p.face),
+                    piece,
                     to: r.square_name(to),
                     at: r.square_name(at),
                 },
                 None => IllegalReason::CannotReach {
-                    piece: name(p.face),
+                    piece,
                     to: r.square_name(to),
-                    origin: r.face(p.face).origin.clone(),
+                    origin: r.face(moving).origin.clone(),
                 },
             };
         }
