@@ -277,7 +277,11 @@ impl Position {
             let piece = if moving == p.face {
                 name(p.face)
             } else {
-                format!("{} (moving as the {} behind it)", name(p.face), name(moving))
+                format!(
+                    "{} (moving as the {} behind it)",
+                    name(p.face),
+                    name(moving)
+                )
             };
             return match self.blocker(from, to) {
                 Some(at) => IllegalReason::Blocked {
