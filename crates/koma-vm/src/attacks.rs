@@ -151,16 +151,33 @@ impl Position {
     fn attacked_borrowing(&self, sq: Square, by: Player, occ: Bitboard, mask: Bitboard) -> bool {
         let mut pieces = mask;
         pieces.any(|from| {
-            let face = self.moves_as(by, from, mask);
+            let own = decode(self.board[from.index()]).face;
+            let face = self.moves_as(by, from, own, mask);
             self.attacks_from(by, face, from, occ).has(sq)
         })
     }
 
-    /// The face whose moves `player`'s piece on `from` makes: its own, or under `pieces move as the friendly
-    /// piece behind them`, the face of the piece of `friends` directly behind it (one rank toward its owner).
-    #[inline]
-    pub(crate) fn moves_as(&self, player: Player, from: Square, friends: Bitboard) -> FaceId {
-        let own = decode(self.board[from.index()]).face;
+    /// The squares the piece on `sq` attacks with occupancy `occ`, by the moves it makes (borrowed ones
+    /// included); none for an empty square. For messages that name an attacker.
+    pub(crate) fn attacks_of(&self, sq: Square, occ: Bitboard) -> Bitboard {
+        let Some(p) = self.piece_at(sq) else {
+            return Bitboard::EMPTY;
+        };
+        let face = self.moves_as(p.owner, sq, p.face, self.occupied_by(p.owner));
+        self.attacks_from(p.owner, face, sq, occ)
+    }
+
+    /// The face whose moves `player`'s piece on `from`, showing `own`, makes: `own`, or under `pieces move as
+    /// the friendly piece behind them`, the face of the piece of `friends` directly behind it (one rank toward
+    /// its owner).
+    #[inline(always)]
+    pub(crate) fn moves_as(
+        &self,
+        player: Player,
+        from: Square,
+        own: FaceId,
+        friends: Bitboard,
+    ) -> FaceId {
         if !self.rules.borrowed_moves {
             return own;
         }

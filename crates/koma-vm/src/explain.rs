@@ -270,7 +270,7 @@ impl Position {
         if self.occupied_by(us).has(to) {
             return IllegalReason::OwnPieceOnTarget(r.square_name(to));
         }
-        let moving = self.moves_as(us, from, self.occupied_by(us));
+        let moving = self.moves_as(us, from, p.face, self.occupied_by(us));
         if !self.targets_from(us, moving, from).has(to) {
             // Under borrowed moves, the piece is named with the piece whose moves it makes, and that piece's
             // line is quoted.
@@ -435,8 +435,7 @@ impl Position {
         let royals = after.royals(us);
         let attacker = after.occupied_by(us.opponent()).find_map(|sq| {
             let p = after.piece_at(sq)?;
-            let face = after.moves_as(p.owner, sq, after.occupied_by(p.owner));
-            let hits = !(after.attacks_from(p.owner, face, sq, occ) & royals).is_empty();
+            let hits = !(after.attacks_of(sq, occ) & royals).is_empty();
             hits.then(|| (r.face(p.face).name.clone(), r.square_name(sq)))
         });
         IllegalReason::LeavesKingAttacked { attacker }

@@ -81,11 +81,7 @@ impl Position {
         let r = &*self.rules;
         let us = self.side;
         let face = decode(self.board[from.index()]).face;
-        let moving = if r.borrowed_moves {
-            self.moves_as(us, from, self.by_player[us.index()])
-        } else {
-            face
-        };
+        let moving = self.moves_as(us, from, face, self.by_player[us.index()]);
         let targets = self.targets_from(us, moving, from);
         if targets.is_empty() {
             return;

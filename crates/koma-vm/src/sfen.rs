@@ -154,8 +154,7 @@ impl Position {
         let attacker = king.and_then(|k| {
             self.occupied_by(self.side).find_map(|sq| {
                 let p = self.piece_at(sq)?;
-                let face = self.moves_as(p.owner, sq, self.occupied_by(p.owner));
-                let hits = self.attacks_from(p.owner, face, sq, occ).has(k);
+                let hits = self.attacks_of(sq, occ).has(k);
                 hits.then(|| format!("the {} on {}", r.face(p.face).name, r.square_name(sq)))
             })
         });
