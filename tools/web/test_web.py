@@ -73,8 +73,10 @@ def open_game(browser, server, given):
     time.sleep(0.2)
 
 
-def square(browser, name):
-    return browser.find_element(By.CSS_SELECTOR, f'rect[data-square="{name}"]')
+def fill(browser, name):
+    """A square's colour, read in one step: the board may be redrawn between finding an element and reading it."""
+    return browser.execute_script(
+        "return document.querySelector(`rect[data-square=\"${arguments[0]}\"]`).getAttribute('fill')", name)
 
 
 def offset(browser, name):
@@ -117,8 +119,8 @@ def test_moves_by_clicking_with_destinations_and_the_last_move_lit(browser, serv
     assert [d.get_attribute("data-square") for d in dests] == ["5c"]
     click(browser, "5c")
     wait(browser, lambda b: history(b) == ["5d5c"])
-    assert square(browser, "5c").get_attribute("fill") == "#cfe08a"
-    assert square(browser, "5d").get_attribute("fill") == "#cfe08a"
+    assert fill(browser, "5c") == "#cfe08a"
+    assert fill(browser, "5d") == "#cfe08a"
     assert "second player" in browser.find_element(By.ID, "status").text
     # Drag and drop: the second player's pawn 1b to 1c.
     drag(browser, "1b", "1c")
