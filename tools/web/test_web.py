@@ -19,6 +19,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -53,7 +54,9 @@ def browser():
 
 
 def wait(browser, condition, timeout=10):
-    return WebDriverWait(browser, timeout).until(lambda b: condition(b))
+    # The board and the lists are redrawn after each answer: an element found just before is then stale.
+    return WebDriverWait(browser, timeout, ignored_exceptions=[StaleElementReferenceException]).until(
+        lambda b: condition(b))
 
 
 def open_game(browser, server, given):
@@ -101,7 +104,8 @@ def drag(browser, source, target, button=0):
 
 
 def history(browser):
-    return [li.text for li in browser.find_elements(By.CSS_SELECTOR, "#history li:not(.undone)")]
+    return browser.execute_script(
+        "return [...document.querySelectorAll('#history li:not(.undone)')].map(li => li.textContent)")
 
 
 def load_sfen(browser, sfen):

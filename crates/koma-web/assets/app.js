@@ -479,7 +479,9 @@ async function check(started) {
   window.komaTimings.check.push(performance.now() - started);
   showDiagnostics(answer.diagnostics);
   if (answer.diagnostics.some((d) => d.level === "error")) return;
-  S.text = text === S.source ? null : text;
+  const rules = text === S.source ? null : text;
+  if (rules === S.text) return; // the board has these rules already (a game just loaded, an edit undone)
+  S.text = rules;
   S.selected = null;
   try {
     await refresh();
