@@ -24,7 +24,7 @@ pub(crate) fn check(d: &mut Diagnostics, st: &Statements, header: &Span) -> Opti
             format!("a {files} x {ranks} board is not supported"),
         )
         .label("board size")
-        .help("boards have 1 to 26 files and ranks and at most 128 squares (11 x 11 fits)");
+        .help("boards have 1 to 26 files and ranks and at most 256 squares (16 x 16 fits)");
         return None;
     }
     Some((files as u8, ranks as u8))

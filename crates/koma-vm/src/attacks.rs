@@ -1,19 +1,19 @@
 //! Attacks and pseudo-legal targets: which squares a piece reaches, and whether a square is attacked.
 
-use crate::bitboard::Bitboard;
+use crate::bitboard::BitSet;
 use crate::face::FaceId;
 use crate::player::Player;
-use crate::position::{Position, decode};
-use crate::rules::Rules;
+use crate::pos::{Pos, decode};
 use crate::spec::{Hop, Modality};
 use crate::square::Square;
 use crate::tables::rays::Ray;
+use crate::tables::sets::Sets;
 use crate::tables::specials::Special;
 
-impl Rules {
+impl<B: BitSet> Sets<B> {
     /// The squares a ray reaches with occupancy `occ`: up to and including the first piece.
     #[inline(always)]
-    fn ray_reach(&self, ray: &Ray, occ: Bitboard) -> Bitboard {
+    fn ray_reach(&self, ray: &Ray<B>, occ: B) -> B {
         let blockers = ray.mask & occ;
         if blockers.is_empty() {
             return ray.mask;
@@ -27,23 +27,23 @@ impl Rules {
     }
 
     /// Targets of a hopper or lame leaper at `from` (any occupancy), split as (quiet, capture-capable).
-    fn special_targets(&self, s: &Special, from: Square, occ: Bitboard) -> (Bitboard, Bitboard) {
+    fn special_targets(&self, s: &Special, from: Square, occ: B) -> (B, B) {
         let g = &self.geometry;
         let (x0, y0) = g.coords(from);
         let (dx, dy) = (s.vector.0 as i32, s.vector.1 as i32);
         let reach = if s.lame {
             let mid = g.square(x0 + dx / 2, y0 + dy / 2);
             match (mid, g.square(x0 + dx, y0 + dy)) {
-                (Some(mid), Some(t)) if !occ.has(mid) => Bitboard::from_square(t),
-                _ => Bitboard::EMPTY,
+                (Some(mid), Some(t)) if !occ.has(mid) => B::from_square(t),
+                _ => B::EMPTY,
             }
         } else {
             self.hop_targets(s, (x0, y0), (dx, dy), occ)
         };
         match s.modality {
             Modality::Both => (reach, reach),
-            Modality::Move => (reach, Bitboard::EMPTY),
-            Modality::Capture => (Bitboard::EMPTY, reach),
+            Modality::Move => (reach, B::EMPTY),
+            Modality::Capture => (B::EMPTY, reach),
         }
     }
 
@@ -53,9 +53,9 @@ impl Rules {
         s: &Special,
         (mut x, mut y): (i32, i32),
         (dx, dy): (i32, i32),
-        occ: Bitboard,
-    ) -> Bitboard {
-        let mut reach = Bitboard::EMPTY;
+        occ: B,
+    ) -> B {
+        let mut reach = B::EMPTY;
         let mut screens = 0;
         let mut steps = 0u32;
         loop {
@@ -102,18 +102,13 @@ impl Rules {
     }
 }
 
-impl Position {
+impl<B: BitSet> Pos<B> {
     /// Whether `sq` is attacked by `by`'s pieces in `mask`, with occupancy `occ`.
     ///
     /// Pass changed `occ` and `mask` to ask about the position after a move without making it.
-    pub(crate) fn attacked_with(
-        &self,
-        sq: Square,
-        by: Player,
-        occ: Bitboard,
-        mask: Bitboard,
-    ) -> bool {
+    pub(crate) fn attacked_with(&self, sq: Square, by: Player, occ: B, mask: B) -> bool {
         let r = &*self.rules;
+        let sets = &*self.sets;
         if r.borrowed_moves {
             return self.attacked_borrowing(sq, by, occ, mask);
         }
@@ -121,13 +116,13 @@ impl Position {
         for (i, &bb) in faces.iter().enumerate().take(r.faces.len()) {
             let bb = bb & mask;
             if !bb.is_empty()
-                && !(r.leaps.attackers[r.pfs(by, FaceId::new(i as u8), sq)] & bb).is_empty()
+                && !(sets.leaps.attackers[r.pfs(by, FaceId::new(i as u8), sq)] & bb).is_empty()
             {
                 return true;
             }
         }
-        for g in &r.rays.sliders[by.index()] {
-            let Some(first) = r.lines.first_along(g.look, sq, occ) else {
+        for g in &sets.rays.sliders[by.index()] {
+            let Some(first) = sets.lines.first_along(g.look, sq, occ) else {
                 continue;
             };
             if !mask.has(first) {
@@ -148,20 +143,50 @@ impl Position {
     /// [`Position::attacked_with`] under borrowed moves: each piece of `mask` attacks as the face it moves as
     /// (its own, or that of the friendly piece of `mask` directly behind it).
     #[cold]
-    fn attacked_borrowing(&self, sq: Square, by: Player, occ: Bitboard, mask: Bitboard) -> bool {
+    fn attacked_borrowing(&self, sq: Square, by: Player, occ: B, mask: B) -> bool {
         let mut pieces = mask;
         pieces.any(|from| {
             let own = decode(self.board[from.index()]).face;
             let face = self.moves_as(by, from, own, mask);
-            self.attacks_from(by, face, from, occ).has(sq)
+            self.attacks_square(by, face, from, sq, occ)
         })
+    }
+
+    /// Whether `player`'s piece showing `face` on `from` attacks `sq` with occupancy `occ`: the test of
+    /// [`Pos::attacks_from`] for one square, which reaches a slider's line only when `sq` lies on it.
+    fn attacks_square(
+        &self,
+        player: Player,
+        face: FaceId,
+        from: Square,
+        sq: Square,
+        occ: B,
+    ) -> bool {
+        let r = &*self.rules;
+        let sets = &*self.sets;
+        let i = r.pfs(player, face, from);
+        if sets.leaps.attacks(i).has(sq) {
+            return true;
+        }
+        let (a, b) = sets.rays.index[i];
+        let on_line = |ray: &&Ray<B>| ray.modality != Modality::Move && ray.mask.has(sq);
+        if sets.rays.rays[a as usize..b as usize]
+            .iter()
+            .filter(on_line)
+            .any(|ray| sets.ray_reach(ray, occ).has(sq))
+        {
+            return true;
+        }
+        r.specials[r.pf(player, face)]
+            .iter()
+            .any(|s| sets.special_targets(s, from, occ).1.has(sq))
     }
 
     /// The squares the piece on `sq` attacks with occupancy `occ`, by the moves it makes (borrowed ones
     /// included); none for an empty square. For messages that name an attacker.
-    pub(crate) fn attacks_of(&self, sq: Square, occ: Bitboard) -> Bitboard {
+    pub(crate) fn attacks_of(&self, sq: Square, occ: B) -> B {
         let Some(p) = self.piece_at(sq) else {
-            return Bitboard::EMPTY;
+            return B::EMPTY;
         };
         let face = self.moves_as(p.owner, sq, p.face, self.occupied_by(p.owner));
         self.attacks_from(p.owner, face, sq, occ)
@@ -171,13 +196,7 @@ impl Position {
     /// the friendly piece behind them`, the face of the piece of `friends` directly behind it (one rank toward
     /// its owner).
     #[inline(always)]
-    pub(crate) fn moves_as(
-        &self,
-        player: Player,
-        from: Square,
-        own: FaceId,
-        friends: Bitboard,
-    ) -> FaceId {
+    pub(crate) fn moves_as(&self, player: Player, from: Square, own: FaceId, friends: B) -> FaceId {
         if !self.rules.borrowed_moves {
             return own;
         }
@@ -194,8 +213,9 @@ impl Position {
         }
     }
 
-    fn attacked_by_specials(&self, sq: Square, by: Player, occ: Bitboard, mask: Bitboard) -> bool {
+    fn attacked_by_specials(&self, sq: Square, by: Player, occ: B, mask: B) -> bool {
         let r = &*self.rules;
+        let sets = &*self.sets;
         for face in FaceId::all(r.faces.len()) {
             let specials = &r.specials[r.pf(by, face)];
             if specials.is_empty() {
@@ -204,7 +224,7 @@ impl Position {
             for from in self.pieces(by, face) & mask {
                 if specials
                     .iter()
-                    .any(|s| r.special_targets(s, from, occ).1.has(sq))
+                    .any(|s| sets.special_targets(s, from, occ).1.has(sq))
                 {
                     return true;
                 }
@@ -216,7 +236,7 @@ impl Position {
     /// The number of steps from `a` to `b` along direction `dir`.
     pub(crate) fn steps_between(&self, a: Square, b: Square, dir: u16) -> u32 {
         let g = &self.rules.geometry;
-        let (dx, dy) = self.rules.lines.directions[dir as usize];
+        let (dx, dy) = self.sets.lines.directions[dir as usize];
         let (ax, ay) = g.coords(a);
         let (bx, by) = g.coords(b);
         if dx != 0 {
@@ -228,8 +248,8 @@ impl Position {
 
     /// Squares holding `player`'s royal pieces.
     #[inline(always)]
-    pub(crate) fn royals(&self, player: Player) -> Bitboard {
-        let mut b = Bitboard::EMPTY;
+    pub(crate) fn royals(&self, player: Player) -> B {
+        let mut b = B::EMPTY;
         for &face in &self.rules.royals {
             b |= self.by_face[player.index()][face.index()];
         }
@@ -239,10 +259,10 @@ impl Position {
     /// The royal pieces of `player` that a check is given to: all of them, except under `royal pieces: the
     /// last one counts`, where a player with two or more has none.
     #[inline(always)]
-    pub(crate) fn checkable_royals(&self, player: Player) -> Bitboard {
+    pub(crate) fn checkable_royals(&self, player: Player) -> B {
         let royals = self.royals(player);
-        if self.rules.last_royal_counts && royals.count() > 1 {
-            Bitboard::EMPTY
+        if self.rules.last_royal_counts && royals.len() > 1 {
+            B::EMPTY
         } else {
             royals
         }
@@ -263,42 +283,39 @@ impl Position {
     }
 
     /// Capture-capable targets of `player`'s piece showing `face` on `from`.
-    pub(crate) fn attacks_from(
-        &self,
-        player: Player,
-        face: FaceId,
-        from: Square,
-        occ: Bitboard,
-    ) -> Bitboard {
+    pub(crate) fn attacks_from(&self, player: Player, face: FaceId, from: Square, occ: B) -> B {
         let r = &*self.rules;
+        let sets = &*self.sets;
         let i = r.pfs(player, face, from);
-        let mut t = r.leaps.attacks(i);
-        let (a, b) = r.rays.index[i];
-        for ray in &r.rays.rays[a as usize..b as usize] {
+        let mut t = sets.leaps.attacks(i);
+        let (a, b) = sets.rays.index[i];
+        for ray in &sets.rays.rays[a as usize..b as usize] {
             if ray.modality != Modality::Move {
-                t |= r.ray_reach(ray, occ);
+                t |= sets.ray_reach(ray, occ);
             }
         }
         for s in &r.specials[r.pf(player, face)] {
-            t |= r.special_targets(s, from, occ).1;
+            t |= sets.special_targets(s, from, occ).1;
         }
         t
     }
 
     /// Pseudo-legal targets of the piece on `from` (own pieces excluded).
     #[inline(always)]
-    pub(crate) fn targets_from(&self, player: Player, face: FaceId, from: Square) -> Bitboard {
+    pub(crate) fn targets_from(&self, player: Player, face: FaceId, from: Square) -> B {
         let r = &*self.rules;
+        let sets = &*self.sets;
         let occ = self.occupied();
         let own = self.by_player[player.index()];
         let enemy = self.by_player[player.opponent().index()];
-        let empty = r.geometry.all & !occ;
+        let empty = sets.all & !occ;
         let i = r.pfs(player, face, from);
-        let mut t =
-            (r.leaps.any[i] & !own) | (r.leaps.quiet[i] & empty) | (r.leaps.capture[i] & enemy);
-        let (a, b) = r.rays.index[i];
-        for ray in &r.rays.rays[a as usize..b as usize] {
-            let reach = r.ray_reach(ray, occ);
+        let mut t = (sets.leaps.any[i] & !own)
+            | (sets.leaps.quiet[i] & empty)
+            | (sets.leaps.capture[i] & enemy);
+        let (a, b) = sets.rays.index[i];
+        for ray in &sets.rays.rays[a as usize..b as usize] {
+            let reach = sets.ray_reach(ray, occ);
             t |= match ray.modality {
                 Modality::Both => reach & !own,
                 Modality::Move => reach & empty,
@@ -307,7 +324,7 @@ impl Position {
         }
         if r.has_specials {
             for s in &r.specials[r.pf(player, face)] {
-                let (quiet, capture) = r.special_targets(s, from, occ);
+                let (quiet, capture) = sets.special_targets(s, from, occ);
                 t |= (quiet & empty) | (capture & enemy);
             }
         }

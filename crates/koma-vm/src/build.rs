@@ -12,9 +12,7 @@ use crate::sfen::SfenError;
 use crate::spec::GameSpec;
 use crate::square::MAX_SQUARES;
 use crate::tables::geometry::Geometry;
-use crate::tables::leaps::Leaps;
-use crate::tables::lines::Lines;
-use crate::tables::rays::Rays;
+use crate::tables::sets::Tables;
 use crate::tables::{self, Layout};
 use crate::zobrist::Zobrist;
 
@@ -23,7 +21,7 @@ use crate::zobrist::Zobrist;
 pub enum RulesError {
     /// The board is empty or too large.
     #[error(
-        "a {0}x{1} board is not supported: boards have 1 to {MAX_SQUARES} squares (up to 11x11)"
+        "a {0}x{1} board is not supported: boards have 1 to {MAX_SQUARES} squares (up to 16x16)"
     )]
     BoardSize(u8, u8),
     /// Too many piece faces.
@@ -40,6 +38,16 @@ pub enum RulesError {
 impl Rules {
     /// Checks a spec and compiles it into tables, with its start position validated.
     pub fn build(spec: &GameSpec) -> Result<Rules, RulesError> {
+        Rules::build_tables(spec, false)
+    }
+
+    /// [`Rules::build`], with the tables in 256-bit sets whatever the board's size: the same game through
+    /// the set type of large boards, for tests that compare the two.
+    pub fn build_wide(spec: &GameSpec) -> Result<Rules, RulesError> {
+        Rules::build_tables(spec, true)
+    }
+
+    fn build_tables(spec: &GameSpec, force_wide: bool) -> Result<Rules, RulesError> {
         let geometry = Geometry::new(spec.files, spec.ranks)
             .ok_or(RulesError::BoardSize(spec.files, spec.ranks))?;
         check_face_references(spec)?;
@@ -47,9 +55,7 @@ impl Rules {
             faces: spec.faces.len(),
             squares: geometry.squares,
         };
-        let lines = Lines::build(&geometry, &spec.faces);
         let specials = tables::specials::build(layout, &spec.faces);
-        let dead = tables::dead::build(&geometry, layout, &spec.faces);
         let faces = tables::faces::build(spec);
         let rules = Rules {
             name: spec.name.clone(),
@@ -76,20 +82,14 @@ impl Rules {
                 borrowed_moves: spec.borrowed_moves.clone(),
                 compulsory_capture: spec.compulsory_capture_origin.clone(),
             },
-            leaps: Leaps::build(&geometry, layout, &spec.faces),
-            rays: Rays::build(&geometry, &lines, layout, &spec.faces),
+            tables: Tables::build(&geometry, layout, spec, force_wide),
             has_specials: specials.iter().any(|s| !s.is_empty()),
             specials,
-            promotion: tables::promotion::build(&geometry, layout, spec, &dead),
-            drop_mask: tables::drops::build(&geometry, layout, spec, &dead),
-            dead,
             royals: faces.royals,
-            immediate_ends: tables::ends::build(&geometry, &spec.end_rules),
             zobrist: Zobrist::build(layout),
             start: Setup::default(),
             layout,
             geometry,
-            lines,
         };
         read_start(rules, &spec.start_sfen).map_err(RulesError::StartPosition)
     }

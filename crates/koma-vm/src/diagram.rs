@@ -1,9 +1,10 @@
 //! A plain-text picture of a position.
 
+use crate::bitboard::BitSet;
 use crate::player::Player;
-use crate::position::Position;
+use crate::pos::Pos;
 
-impl Position {
+impl<B: BitSet> Pos<B> {
     /// A text picture of the board, ranks top to bottom from the second player's side.
     pub fn diagram(&self) -> String {
         let r = &self.rules;

@@ -2,9 +2,10 @@
 
 use std::fmt;
 
+use crate::bitboard::BitSet;
 use crate::face::FaceId;
 use crate::moves::Move;
-use crate::position::Position;
+use crate::pos::Pos;
 use crate::rules::Rules;
 use crate::span::Span;
 use crate::spec::Hop;
@@ -241,7 +242,7 @@ impl fmt::Display for IllegalReason {
     }
 }
 
-impl Position {
+impl<B: BitSet> Pos<B> {
     /// The reason `mv` is not legal here, or `None` if it is legal.
     pub fn why_illegal(&self, mv: Move) -> Option<IllegalReason> {
         if self.legal_moves().contains(&mv) {
@@ -377,7 +378,7 @@ impl Position {
             };
         }
         if let Some(limit) = &f.drop_file_rule
-            && (self.pieces(us, limit.blocker) & r.file_of(to)).count()
+            && (self.pieces(us, limit.blocker) & self.sets.file_of(to)).len()
                 >= u32::from(limit.count.max(1))
         {
             return IllegalReason::DropOnBlockedFile {

@@ -1,19 +1,21 @@
 //! Ends of the game that take effect the moment a move is made: a king captured, a king in its goal zone,
 //! the Nth check.
 
+use crate::bitboard::BitSet;
 use crate::end_rule::ImmediateEnd;
 use crate::player::Player;
-use crate::position::Position;
+use crate::pos::Pos;
 use crate::ranks::RankSet;
 use crate::tables::ends::Goal;
 
-impl Position {
+impl<B: BitSet> Pos<B> {
     /// Whether an end rule that acts at once (a king captured, a king reaching its zone, the Nth check) has
     /// ended the game.
     pub fn immediate_end(&self) -> Option<ImmediateEnd> {
         let r = &*self.rules;
+        let sets = &*self.sets;
         let us = self.side;
-        if r.immediate_ends.on_king_capture
+        if sets.immediate_ends.on_king_capture
             && !r.royals.is_empty()
             && self.royals(us).is_empty()
             && r.royals.iter().all(|&k| self.hand_count(us, k) == 0)
@@ -21,18 +23,18 @@ impl Position {
             return Some(ImmediateEnd::KingCaptured);
         }
         let them = us.opponent();
-        if let Some(n) = r.immediate_ends.checks
+        if let Some(n) = sets.immediate_ends.checks
             && self.checks[them.index()] as u32 >= n
         {
             return Some(ImmediateEnd::ChecksGiven(them));
         }
         // Only the player who just moved reaches a goal, unless a rule says `safely`.
-        let union = &r.immediate_ends.goal_union;
+        let union = &sets.immediate_ends.goal_union;
         let near = |p: Player| !(self.royals(p) & union[p.index()]).is_empty();
-        if !(near(them) || r.immediate_ends.goal_safely && near(us)) {
+        if !(near(them) || sets.immediate_ends.goal_safely && near(us)) {
             return None;
         }
-        r.immediate_ends
+        sets.immediate_ends
             .goals
             .iter()
             .find_map(|g| self.goal_reached(g))
@@ -41,7 +43,7 @@ impl Position {
 
     /// Whether a royal piece of `player` stands in the zone of some `king reaches ZONE` rule, attacked or not.
     pub fn king_in_goal_zone(&self, player: Player) -> bool {
-        self.rules
+        self.sets
             .immediate_ends
             .goals
             .iter()
@@ -52,7 +54,7 @@ impl Position {
     /// that rule says), if one has: the rule is looked at on its own, with its own zone.
     pub fn reached(&self, ranks: RankSet, safely: bool) -> Option<Player> {
         let goal = self
-            .rules
+            .sets
             .immediate_ends
             .goals
             .iter()
@@ -63,7 +65,7 @@ impl Position {
     /// Without `safely`, the player who just moved, if a royal of theirs stands in the zone; with it, the first
     /// player with an unattacked royal there, the side to move first (its king has stood there through the
     /// other player's turn).
-    fn goal_reached(&self, goal: &Goal) -> Option<Player> {
+    fn goal_reached(&self, goal: &Goal<B>) -> Option<Player> {
         if goal.safely {
             return self.safe_in_goal_zone(goal);
         }
@@ -72,7 +74,7 @@ impl Position {
     }
 
     #[cold]
-    fn safe_in_goal_zone(&self, goal: &Goal) -> Option<Player> {
+    fn safe_in_goal_zone(&self, goal: &Goal<B>) -> Option<Player> {
         let occ = self.occupied();
         [self.side, self.side.opponent()].into_iter().find(|&p| {
             let attackers = self.by_player[p.opponent().index()];

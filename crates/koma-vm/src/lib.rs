@@ -21,15 +21,15 @@
 //! | concept | file |
 //! |---|---|
 //! | players ([`Player`]) | `player.rs` |
-//! | squares ([`Square`]) and sets of squares ([`Bitboard`]) | `square.rs`, `bitboard.rs` |
+//! | squares ([`Square`]) and sets of squares ([`Bitboard`], and the narrow set small boards use) | `square.rs`, `bitboard.rs` |
 //! | piece faces and tiles ([`FaceId`], [`Face`]); when a tile turns over and how many own pieces bar a drop on a file | `face.rs` |
 //! | moves ([`Move`]) | `moves.rs` |
 //! | the plain-data game description ([`GameSpec`]) and its shared vocabulary | `spec.rs`, `move_spec.rs`, `ranks.rs`, `span.rs` |
 //! | end rules: what each condition means and when it applies ([`EndCondition`]) | `end_rule.rs` |
 //! | compiled rules ([`Rules`]); building them from a spec, start position included | `rules.rs`, `build.rs`, `setup.rs` |
-//! | one builder per table: board, lines, leaps, rays, hoppers, dead squares, promotion, drops, faces, immediate ends | `tables/*.rs` |
+//! | one builder per table: board, lines, leaps, rays, hoppers, dead squares, promotion, drops, faces, immediate ends; the set tables in the set type that fits the board | `tables/*.rs`, `tables/sets.rs` |
 //! | Zobrist keys | `zobrist.rs` |
-//! | positions ([`Position`], [`Piece`]) and make/unmake | `position.rs`, `make.rs` |
+//! | positions ([`Position`], [`Piece`]): the public face, the state in one set type, make/unmake | `position.rs`, `pos.rs`, `make.rs` |
 //! | attacks and pseudo-legal targets; king safety and pins | `attacks.rs`, `safety.rs` |
 //! | legal move generation; perft | `movegen.rs`, `perft.rs` |
 //! | long walks under watch: stop flag, deadline, progress, the measured time guard ([`Watch`], [`Stopped`]) | `walk.rs` |
@@ -58,6 +58,7 @@ mod outcome;
 mod perft;
 mod playable;
 mod player;
+mod pos;
 mod position;
 mod ranks;
 mod rules;

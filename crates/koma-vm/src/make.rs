@@ -1,12 +1,13 @@
 //! Making and unmaking moves, with the key updated incrementally.
 
+use crate::bitboard::BitSet;
 use crate::moves::Move;
 use crate::player::Player;
-use crate::position::{Position, Undo, decode};
+use crate::pos::{Pos, Undo, decode};
 use crate::spec::Captures;
 use crate::zobrist::CHECKS_MAX;
 
-impl Position {
+impl<B: BitSet> Pos<B> {
     /// Plays `mv`, which must be legal (or at least pseudo-legal) in this position.
     #[inline]
     pub fn make(&mut self, mv: Move) {
@@ -54,7 +55,7 @@ impl Position {
         if them == Player::First {
             self.move_number += 1;
         }
-        if self.rules.immediate_ends.checks.is_some() {
+        if self.sets.immediate_ends.checks.is_some() {
             self.count_check(us);
         }
     }

@@ -1,18 +1,19 @@
 //! Legal move generation: board moves with their promotion and flip choices, then drops.
 
-use crate::bitboard::Bitboard;
+use crate::bitboard::BitSet;
 use crate::face::FaceId;
 use crate::moves::Move;
-use crate::position::{Position, decode};
+use crate::pos::{Pos, decode};
 use crate::spec::FlipTrigger;
 use crate::square::Square;
 
-impl Position {
+impl<B: BitSet> Pos<B> {
     /// All legal moves, into `out` (cleared first).
     pub fn generate_legal(&self, out: &mut Vec<Move>) {
         out.clear();
         let r = &*self.rules;
-        if r.immediate_ends.any && self.immediate_end().is_some() {
+        let sets = &*self.sets;
+        if sets.immediate_ends.any && self.immediate_end().is_some() {
             return;
         }
         self.generate_moves(out);
@@ -26,9 +27,10 @@ impl Position {
     #[inline(always)]
     fn generate_moves(&self, out: &mut Vec<Move>) {
         let r = &*self.rules;
+        let sets = &*self.sets;
         let us = self.side;
         let royals = if r.royals_capturable {
-            Bitboard::EMPTY
+            B::EMPTY
         } else {
             self.checkable_royals(us)
         };
@@ -37,19 +39,19 @@ impl Position {
         let mut kings = royals;
         let in_check = kings.any(|k| self.attacked_with(k, us.opponent(), occ, enemy));
         // With one royal, no check and no hoppers, only royal moves and pinned pieces can expose the king.
-        let shortcut = royals.count() == 1 && !in_check && !r.has_specials && !r.borrowed_moves;
+        let shortcut = royals.len() == 1 && !in_check && !r.has_specials && !r.borrowed_moves;
         let must_test = if shortcut {
             royals | self.pinned(royals.lowest())
         } else if royals.is_empty() {
-            Bitboard::EMPTY
+            B::EMPTY
         } else {
-            r.geometry.all
+            sets.all
         };
         for from in self.by_player[us.index()] {
             self.generate_from(from, must_test.has(from), out);
         }
         let test_drops = !royals.is_empty() && !shortcut;
-        let empty = r.geometry.all & !occ;
+        let empty = sets.all & !occ;
         for &tile in &r.tiles {
             if self.hand_count(us, tile) == 0 {
                 continue;
@@ -79,6 +81,7 @@ impl Position {
     #[inline(always)]
     fn generate_from(&self, from: Square, test: bool, out: &mut Vec<Move>) {
         let r = &*self.rules;
+        let sets = &*self.sets;
         let us = self.side;
         let face = decode(self.board[from.index()]).face;
         let moving = self.moves_as(us, from, face, self.by_player[us.index()]);
@@ -98,12 +101,12 @@ impl Position {
             return;
         }
         let enemy = self.by_player[us.opponent().index()];
-        let zone = r.promotion.zone[us.index()];
+        let zone = sets.promotion.zone[us.index()];
         let (promotable, forced) = match f.promotes_to {
-            None => (Bitboard::EMPTY, Bitboard::EMPTY),
+            None => (B::EMPTY, B::EMPTY),
             Some(_) if zone.has(from) && f.promotion_mandatory.is_some() => (targets, targets),
-            Some(_) if zone.has(from) => (targets, r.promotion.forced[r.pf(us, face)]),
-            Some(_) => (targets & zone, r.promotion.forced[r.pf(us, face)]),
+            Some(_) if zone.has(from) => (targets, sets.promotion.forced[r.pf(us, face)]),
+            Some(_) => (targets & zone, sets.promotion.forced[r.pf(us, face)]),
         };
         // The other face, and the squares where the piece lands turned over: captures, or every square.
         let flip = f.flips_to.map(|other| match f.flip_trigger {
@@ -141,16 +144,17 @@ impl Position {
     }
 
     /// The legal drops of `face` on the empty squares `empty`.
-    fn generate_drops(&self, face: FaceId, empty: Bitboard, test: bool, out: &mut Vec<Move>) {
+    fn generate_drops(&self, face: FaceId, empty: B, test: bool, out: &mut Vec<Move>) {
         let r = &*self.rules;
+        let sets = &*self.sets;
         let us = self.side;
         let f = r.face(face);
-        let mut mask = r.drop_mask[r.pf(us, face)] & empty;
+        let mut mask = sets.drop_mask[r.pf(us, face)] & empty;
         if let Some(limit) = &f.drop_file_rule {
             let own = self.pieces(us, limit.blocker);
             for sq in own {
-                let file = r.file_of(sq);
-                if limit.count <= 1 || (own & file).count() >= limit.count as u32 {
+                let file = sets.file_of(sq);
+                if limit.count <= 1 || (own & file).len() >= limit.count as u32 {
                     mask &= !file;
                 }
             }

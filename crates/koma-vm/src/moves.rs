@@ -10,8 +10,8 @@ use crate::square::Square;
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move(u32);
 
-const DROP: u32 = 0xff;
 const PROMOTES: u32 = 1 << 24;
+const DROP: u32 = 1 << 25;
 
 impl Move {
     /// A board move from `from` to `to`, after which the piece on `to` shows `face_after`.
@@ -28,14 +28,13 @@ impl Move {
     /// A drop on `to` of a piece showing `face`.
     #[inline(always)]
     pub fn drop(to: Square, face: FaceId) -> Move {
-        Move(to.number() as u32 | DROP << 8 | (face.index() as u32) << 16)
+        Move(to.number() as u32 | DROP | (face.index() as u32) << 16)
     }
 
     /// The origin square, or `None` for a drop.
     #[inline(always)]
     pub fn from(self) -> Option<Square> {
-        let f = self.0 >> 8 & 0xff;
-        (f != DROP).then_some(Square::new(f as u8))
+        (self.0 & DROP == 0).then_some(Square::new((self.0 >> 8) as u8))
     }
 
     /// The target square.
@@ -53,7 +52,7 @@ impl Move {
     /// Whether this is a drop.
     #[inline(always)]
     pub fn is_drop(self) -> bool {
-        self.0 >> 8 & 0xff == DROP
+        self.0 & DROP != 0
     }
 
     /// Whether the move promotes the piece.

@@ -3,8 +3,9 @@
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use crate::bitboard::BitSet;
 use crate::moves::Move;
-use crate::position::Position;
+use crate::pos::Pos;
 use crate::walk::{Progress, Stopped, Watch};
 
 /// One thread's walk: the watch, and a tick that spaces out reading the clock. The move buffers, one per ply,
@@ -32,7 +33,7 @@ impl<'w, 'a> Walker<'w, 'a> {
         self.watch.halted(self.ticks.is_multiple_of(16))
     }
 
-    fn perft(&mut self, pos: &mut Position, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
+    fn perft<B: BitSet>(&mut self, pos: &mut Pos<B>, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
         if depth == 0 {
             return 1;
         }
@@ -54,7 +55,7 @@ impl<'w, 'a> Walker<'w, 'a> {
     }
 }
 
-impl Position {
+impl<B: BitSet> Pos<B> {
     /// Counts the leaf nodes of the legal move tree `depth` plies deep (the last ply counted in bulk).
     pub fn perft(&mut self, depth: u32) -> u64 {
         Walker::new(&Watch::new()).perft(self, depth, &mut Walker::buffers(depth))

@@ -1,5 +1,6 @@
 //! Compiled rules: the tables the move generator reads, built once by [`Rules::build`](crate::Rules::build).
 
+use crate::bitboard::BitSet;
 use crate::bitboard::Bitboard;
 use crate::end_rule::EndRule;
 use crate::face::{Face, FaceId};
@@ -9,12 +10,8 @@ use crate::span::Span;
 use crate::spec::{Captures, CompulsoryCapture, GameOption};
 use crate::square::Square;
 use crate::tables::Layout;
-use crate::tables::ends::ImmediateEnds;
 use crate::tables::geometry::Geometry;
-use crate::tables::leaps::Leaps;
-use crate::tables::lines::Lines;
-use crate::tables::promotion::Promotion;
-use crate::tables::rays::Rays;
+use crate::tables::sets::{Tables, with_sets};
 use crate::tables::specials::Special;
 use crate::zobrist::Zobrist;
 
@@ -56,20 +53,13 @@ pub struct Rules {
     pub origins: RuleOrigins,
     pub(crate) layout: Layout,
     pub(crate) geometry: Geometry,
-    pub(crate) lines: Lines,
-    pub(crate) leaps: Leaps,
-    pub(crate) rays: Rays,
+    /// The tables of square sets, in the set type that fits the board.
+    pub(crate) tables: Tables,
     /// Per (player, face): hoppers and lame leapers.
     pub(crate) specials: Vec<Vec<Special>>,
     /// Whether any piece hops or is lame: the fast legality shortcut is then unsafe.
     pub(crate) has_specials: bool,
-    /// Per (player, face): squares from which the face could never move (on an empty board).
-    pub(crate) dead: Vec<Bitboard>,
-    pub(crate) promotion: Promotion,
-    /// Per (player, face): squares a drop may go to.
-    pub(crate) drop_mask: Vec<Bitboard>,
     pub(crate) royals: Vec<FaceId>,
-    pub(crate) immediate_ends: ImmediateEnds,
     pub(crate) zobrist: Zobrist,
     pub(crate) start: Setup,
 }
@@ -96,7 +86,7 @@ pub struct RuleOrigins {
 impl Rules {
     /// The smallest N of the game's `N checks` end rules: the SFEN's check field counts down from it.
     pub fn check_goal(&self) -> Option<u32> {
-        self.immediate_ends.checks
+        with_sets!(&self.tables, s => s.immediate_ends.checks)
     }
 
     /// Number of squares.
@@ -124,12 +114,12 @@ impl Rules {
 
     /// The squares where `face` of `player` could never move again (dead squares).
     pub fn dead_squares(&self, player: Player, face: FaceId) -> Bitboard {
-        self.dead[self.pf(player, face)]
+        with_sets!(&self.tables, s => s.dead[self.pf(player, face)].widen())
     }
 
     /// The squares where `face` of `player` must promote on arriving.
     pub fn forced_promotion_squares(&self, player: Player, face: FaceId) -> Bitboard {
-        self.promotion.forced[self.pf(player, face)]
+        with_sets!(&self.tables, s => s.promotion.forced[self.pf(player, face)].widen())
     }
 
     /// Whether a legal game can bring `face` of `player` to `sq`: by a move that need not promote there, or
@@ -153,27 +143,27 @@ impl Rules {
 
     /// The squares where `face` of `player` may be dropped, on an empty board.
     pub fn drop_squares(&self, player: Player, face: FaceId) -> Bitboard {
-        self.drop_mask[self.pf(player, face)]
+        with_sets!(&self.tables, s => s.drop_mask[self.pf(player, face)].widen())
     }
 
     /// The promotion zone of `player`.
     pub fn promotion_zone(&self, player: Player) -> Bitboard {
-        self.promotion.zone[player.index()]
+        with_sets!(&self.tables, s => s.promotion.zone[player.index()].widen())
     }
 
     /// Every square where a royal piece of `player` reaches the goal zone of some `king reaches` rule.
     pub fn goal_squares(&self, player: Player) -> Bitboard {
-        self.immediate_ends.goal_union[player.index()]
+        with_sets!(&self.tables, s => s.immediate_ends.goal_union[player.index()].widen())
     }
 
     /// The squares of the file of `sq`.
     pub fn file_of(&self, sq: Square) -> Bitboard {
-        self.geometry.file_masks[sq.index() % self.files as usize]
+        with_sets!(&self.tables, s => s.file_masks[sq.index() % self.files as usize].widen())
     }
 
     /// Every square of the board.
     pub fn board(&self) -> Bitboard {
-        self.geometry.all
+        Bitboard::first(self.geometry.squares)
     }
 
     /// The file (0 = the first player's left) and rank (0 = the first player's home rank) of a square.

@@ -1,11 +1,11 @@
 //! King safety: whether a move leaves the mover's royal pieces unattacked, and which pieces are pinned.
 
-use crate::bitboard::Bitboard;
+use crate::bitboard::BitSet;
 use crate::moves::Move;
-use crate::position::{Position, decode};
+use crate::pos::{Pos, decode};
 use crate::square::Square;
 
-impl Position {
+impl<B: BitSet> Pos<B> {
     /// Whether `mv` (pseudo-legal) leaves the mover's royal pieces unattacked.
     #[inline(always)]
     pub(crate) fn keeps_royals_safe(&self, mv: Move) -> bool {
@@ -26,7 +26,7 @@ impl Position {
             // A second royal piece (a promotion or a drop under `royal pieces: the last one counts`): while
             // a player has two, the check rules protect neither. A player that has two already is never
             // tested (its royals are not checkable).
-            if self.rules.last_royal_counts && royals.count() > 1 {
+            if self.rules.last_royal_counts && royals.len() > 1 {
                 return true;
             }
         }
@@ -35,22 +35,22 @@ impl Position {
 
     /// Own pieces that shield the royal on `king` from an enemy slider (exact pins).
     #[inline(always)]
-    pub(crate) fn pinned(&self, king: Square) -> Bitboard {
-        let r = &*self.rules;
+    pub(crate) fn pinned(&self, king: Square) -> B {
+        let sets = &*self.sets;
         let us = self.side;
         let them = us.opponent();
         let occ = self.occupied();
         let own = self.by_player[us.index()];
         let enemy = self.by_player[them.index()];
-        let mut pinned = Bitboard::EMPTY;
-        for g in &r.rays.sliders[them.index()] {
-            let Some(first) = r.lines.first_along(g.look, king, occ) else {
+        let mut pinned = B::EMPTY;
+        for g in &sets.rays.sliders[them.index()] {
+            let Some(first) = sets.lines.first_along(g.look, king, occ) else {
                 continue;
             };
             if !own.has(first) {
                 continue;
             }
-            let Some(second) = r.lines.first_along(g.look, first, occ) else {
+            let Some(second) = sets.lines.first_along(g.look, first, occ) else {
                 continue;
             };
             if !enemy.has(second) {

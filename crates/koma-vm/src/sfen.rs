@@ -7,12 +7,14 @@
 
 use std::sync::Arc;
 
+use crate::bitboard::BitSet;
 use crate::face::FaceId;
 use crate::player::Player;
-use crate::position::Position;
+use crate::pos::Pos;
 use crate::rules::Rules;
 use crate::span::Span;
 use crate::square::Square;
+use crate::tables::sets::Sets;
 use crate::zobrist::HAND_MAX;
 
 /// A malformed or impossible SFEN.
@@ -71,10 +73,14 @@ fn sfen_err<T>(span: Span, message: impl Into<String>) -> Result<T, SfenError> {
     })
 }
 
-impl Position {
+impl<B: BitSet> Pos<B> {
     /// Reads an SFEN such as `rbsgk/4p/5/P4/KGSBR b - 1` and checks that it is a position of these rules.
     /// The move number may be left out.
-    pub fn from_sfen(rules: &Arc<Rules>, text: &str) -> Result<Position, SfenError> {
+    pub(crate) fn from_sfen(
+        rules: &Arc<Rules>,
+        sets: &Arc<Sets<B>>,
+        text: &str,
+    ) -> Result<Pos<B>, SfenError> {
         if let Some((at, c)) = text.char_indices().find(|(_, c)| !c.is_ascii()) {
             return sfen_err(at..at + c.len_utf8(), format!("unexpected character `{c}`"));
         }
@@ -99,7 +105,7 @@ impl Position {
                 "too many fields: expected `BOARD SIDE HAND [MOVE-NUMBER]`",
             );
         }
-        let mut pos = Position::empty(rules.clone());
+        let mut pos = Pos::empty(rules.clone(), sets.clone());
         let mut count = pos.read_board(board, board_at)?;
         let Some(&(side_at, side)) = fields.get(1) else {
             return sfen_err(

@@ -1,7 +1,7 @@
 //! Squares of the board.
 
-/// The most squares a board may have (11x11 fits).
-pub const MAX_SQUARES: usize = 128;
+/// The most squares a board may have (16x16 fits).
+pub const MAX_SQUARES: usize = 256;
 
 /// A square of the board, numbered `rank * files + file`, with the file counted from the first player's
 /// left and the rank from the first player's home rank. Names in the game's own coordinates come from

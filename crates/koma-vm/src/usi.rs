@@ -4,10 +4,11 @@
 //! `files`), then the rank letter counted from the second player's side (`a` ..). On mini shogi the
 //! first player's king starts on `5e`. Moves are `5e4d`, `2e1a+` (promote) or `P*3c` (drop).
 
+use crate::bitboard::BitSet;
 use crate::explain::IllegalReason;
 use crate::face::FaceId;
 use crate::moves::Move;
-use crate::position::Position;
+use crate::pos::Pos;
 use crate::rules::Rules;
 use crate::span::Span;
 use crate::square::Square;
@@ -92,7 +93,7 @@ impl Rules {
     }
 }
 
-impl Position {
+impl<B: BitSet> Pos<B> {
     /// Reads a USI move and checks that it is legal here.
     pub fn parse_usi(&self, text: &str) -> Result<Move, UsiError> {
         let candidate = self.read_usi(text)?;

@@ -66,13 +66,13 @@ fn a_bad_start_position_is_an_error() {
 #[test]
 fn boards_faces_and_face_references_out_of_range_are_errors() {
     let board = GameSpec {
-        files: 12,
-        ranks: 12,
+        files: 17,
+        ranks: 16,
         ..spec()
     };
     assert_eq!(
         Rules::build(&board).unwrap_err(),
-        RulesError::BoardSize(12, 12)
+        RulesError::BoardSize(17, 16)
     );
     let empty = GameSpec { files: 0, ..spec() };
     assert!(matches!(

@@ -5,27 +5,27 @@
 
 use super::geometry::Geometry;
 use super::{Layout, absolute};
-use crate::bitboard::Bitboard;
+use crate::bitboard::BitSet;
 use crate::spec::{FaceSpec, Hop};
 
 /// Per (player, face): the squares from which no component of the face has a target on an empty board, and
 /// no hopping component has a square on its line.
-pub(crate) fn build(geometry: &Geometry, layout: Layout, faces: &[FaceSpec]) -> Vec<Bitboard> {
-    let mut dead = vec![Bitboard::EMPTY; layout.pairs()];
+pub(crate) fn build<B: BitSet>(geometry: &Geometry, layout: Layout, faces: &[FaceSpec]) -> Vec<B> {
+    let mut dead = vec![B::EMPTY; layout.pairs()];
     for (player, face) in layout.each_pair() {
-        let mut alive = Bitboard::EMPTY;
+        let mut alive = B::EMPTY;
         for m in &faces[face.index()].moves {
             // A hopper's line needs one square to be a line at all.
             let range = if m.hop == Hop::None { m.range } else { 1 };
             for &v in &m.vectors {
-                for from in geometry.all {
+                for from in geometry.each() {
                     if !geometry.walk(from, absolute(player, v), range).is_empty() {
                         alive.insert(from);
                     }
                 }
             }
         }
-        dead[layout.pf(player, face)] = geometry.all & !alive;
+        dead[layout.pf(player, face)] = geometry.all::<B>() & !alive;
     }
     dead
 }

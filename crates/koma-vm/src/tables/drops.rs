@@ -2,17 +2,17 @@
 
 use super::Layout;
 use super::geometry::Geometry;
-use crate::bitboard::Bitboard;
+use crate::bitboard::BitSet;
 use crate::spec::GameSpec;
 
 /// Per (player, face): the squares a drop of the face may go to, before occupancy and file rules.
-pub(crate) fn build(
+pub(crate) fn build<B: BitSet>(
     geometry: &Geometry,
     layout: Layout,
     spec: &GameSpec,
-    dead: &[Bitboard],
-) -> Vec<Bitboard> {
-    let mut masks = vec![geometry.all; layout.pairs()];
+    dead: &[B],
+) -> Vec<B> {
+    let mut masks = vec![geometry.all::<B>(); layout.pairs()];
     for (player, face) in layout.each_pair() {
         let i = layout.pf(player, face);
         if spec.no_drop_on_dead_squares.is_some() {

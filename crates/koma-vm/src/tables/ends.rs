@@ -1,32 +1,32 @@
 //! End rules that act the moment a move is made: a king captured, a king reaching its zone, the Nth check.
 
 use super::geometry::Geometry;
-use crate::bitboard::Bitboard;
+use crate::bitboard::BitSet;
 use crate::end_rule::{EndCondition, EndRule};
 use crate::player::Player;
 use crate::ranks::RankSet;
 
 /// One `king reaches ZONE [safely]` rule, its zone made squares.
 #[derive(Debug, Clone)]
-pub(crate) struct Goal {
+pub(crate) struct Goal<B> {
     /// The zone as written.
     pub ranks: RankSet,
     /// Per player: the squares where a royal of that player reaches it.
-    pub zone: [Bitboard; 2],
+    pub zone: [B; 2],
     /// `safely`: only an unattacked royal there counts, whichever side is to move.
     pub safely: bool,
 }
 
 /// What move generation needs to know about end rules that end the game at once.
 #[derive(Debug, Clone, Default)]
-pub(crate) struct ImmediateEnds {
+pub(crate) struct ImmediateEnds<B> {
     /// Losing all royal pieces ends the game (`king captured`).
     pub on_king_capture: bool,
     /// Each `king reaches` rule, in the order of the end rules: each with its own zone (two rules are never
     /// merged into one zone).
-    pub goals: Vec<Goal>,
+    pub goals: Vec<Goal<B>>,
     /// Per player: every goal zone together, so that a position with no royal in any of them is passed at once.
-    pub goal_union: [Bitboard; 2],
+    pub goal_union: [B; 2],
     /// Whether some goal rule says `safely`, so that the side to move's royal counts too.
     pub goal_safely: bool,
     /// The smallest N of the `N checks` rules: a player who has given that many checks has ended the game.
@@ -36,8 +36,8 @@ pub(crate) struct ImmediateEnds {
 }
 
 /// The immediate ends among `rules`.
-pub(crate) fn build(geometry: &Geometry, rules: &[EndRule]) -> ImmediateEnds {
-    let mut ends = ImmediateEnds::default();
+pub(crate) fn build<B: BitSet>(geometry: &Geometry, rules: &[EndRule]) -> ImmediateEnds<B> {
+    let mut ends = ImmediateEnds::<B>::default();
     for rule in rules {
         match rule.condition {
             EndCondition::KingReaches {

@@ -1,18 +1,17 @@
 //! The board: its squares, files and ranks.
 
-use crate::bitboard::Bitboard;
+use crate::bitboard::BitSet;
 use crate::player::Player;
 use crate::spec::RankSet;
 use crate::square::{MAX_SQUARES, Square};
 
-/// Board shape and the masks derived from it.
-#[derive(Debug, Clone)]
+/// Board shape. The masks derived from it are built for the set type the rules use ([`Geometry::all`],
+/// [`Geometry::rank_mask`]).
+#[derive(Debug, Clone, Copy)]
 pub(crate) struct Geometry {
     pub files: u8,
     pub ranks: u8,
     pub squares: usize,
-    pub all: Bitboard,
-    pub file_masks: Vec<Bitboard>,
 }
 
 impl Geometry {
@@ -22,21 +21,32 @@ impl Geometry {
         if files == 0 || ranks == 0 || squares > MAX_SQUARES {
             return None;
         }
-        let mut g = Geometry {
+        Some(Geometry {
             files,
             ranks,
             squares,
-            all: Bitboard::first(squares),
-            file_masks: Vec::new(),
-        };
-        g.file_masks = (0..files)
+        })
+    }
+
+    /// Every square, in number order.
+    pub fn each(&self) -> impl Iterator<Item = Square> + use<> {
+        (0..self.squares).map(|n| Square::new(n as u8))
+    }
+
+    /// Every square of the board as a set.
+    pub fn all<B: BitSet>(&self) -> B {
+        B::first(self.squares)
+    }
+
+    /// The squares of each file, by file.
+    pub fn file_masks<B: BitSet>(&self) -> Vec<B> {
+        (0..self.files)
             .map(|x| {
-                (0..ranks)
-                    .filter_map(|y| g.square(x as i32, y as i32))
-                    .fold(Bitboard::EMPTY, |b, s| b | Bitboard::from_square(s))
+                (0..self.ranks)
+                    .filter_map(|y| self.square(x as i32, y as i32))
+                    .fold(B::EMPTY, |b, s| b | B::from_square(s))
             })
-            .collect();
-        Some(g)
+            .collect()
     }
 
     /// The square at file `x` and rank `y` (0-based from the first player's left and home rank), if any.
@@ -68,9 +78,9 @@ impl Geometry {
     }
 
     /// The squares on ranks of `ranks`, counted from `player`'s home rank.
-    pub fn rank_mask(&self, player: Player, ranks: RankSet) -> Bitboard {
-        let mut m = Bitboard::EMPTY;
-        for sq in self.all {
+    pub fn rank_mask<B: BitSet>(&self, player: Player, ranks: RankSet) -> B {
+        let mut m = B::EMPTY;
+        for sq in self.each() {
             let (_, y) = self.coords(sq);
             let own = match player {
                 Player::First => y,
@@ -85,8 +95,6 @@ impl Geometry {
 }
 
 /// The set of the given squares.
-pub(crate) fn squares_to_bitboard(squares: &[Square]) -> Bitboard {
-    squares
-        .iter()
-        .fold(Bitboard::EMPTY, |b, &s| b | Bitboard::from_square(s))
+pub(crate) fn squares_to_bitboard<B: BitSet>(squares: &[Square]) -> B {
+    squares.iter().fold(B::EMPTY, |b, &s| b | B::from_square(s))
 }

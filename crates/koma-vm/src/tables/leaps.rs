@@ -2,31 +2,31 @@
 
 use super::geometry::Geometry;
 use super::{Layout, absolute};
-use crate::bitboard::Bitboard;
+use crate::bitboard::BitSet;
 use crate::spec::{FaceSpec, Hop, Modality};
 
 /// Per (player, face, square) targets of plain leaps (not hopping, not lame), by modality.
 #[derive(Debug, Clone)]
-pub(crate) struct Leaps {
+pub(crate) struct Leaps<B> {
     /// Move or capture.
-    pub any: Vec<Bitboard>,
+    pub any: Vec<B>,
     /// Move only (`m`).
-    pub quiet: Vec<Bitboard>,
+    pub quiet: Vec<B>,
     /// Capture only (`c`).
-    pub capture: Vec<Bitboard>,
+    pub capture: Vec<B>,
     /// Per (player, face, square): the squares from which that face attacks the square by a leap.
-    pub attackers: Vec<Bitboard>,
+    pub attackers: Vec<B>,
 }
 
-impl Leaps {
+impl<B: BitSet> Leaps<B> {
     /// The leap tables of `faces` on `geometry`.
-    pub fn build(geometry: &Geometry, layout: Layout, faces: &[FaceSpec]) -> Leaps {
+    pub fn build(geometry: &Geometry, layout: Layout, faces: &[FaceSpec]) -> Leaps<B> {
         let size = layout.pairs() * layout.squares;
         let mut t = Leaps {
-            any: vec![Bitboard::EMPTY; size],
-            quiet: vec![Bitboard::EMPTY; size],
-            capture: vec![Bitboard::EMPTY; size],
-            attackers: vec![Bitboard::EMPTY; size],
+            any: vec![B::EMPTY; size],
+            quiet: vec![B::EMPTY; size],
+            capture: vec![B::EMPTY; size],
+            attackers: vec![B::EMPTY; size],
         };
         for (player, face) in layout.each_pair() {
             let leaps = faces[face.index()]
@@ -35,12 +35,12 @@ impl Leaps {
                 .filter(|m| m.range == 1 && m.hop == Hop::None && !m.lame);
             for m in leaps {
                 for &v in &m.vectors {
-                    for from in geometry.all {
+                    for from in geometry.each() {
                         let Some(&to) = geometry.walk(from, absolute(player, v), 1).first() else {
                             continue;
                         };
                         let i = layout.pfs(player, face, from);
-                        let target = Bitboard::from_square(to);
+                        let target = B::from_square(to);
                         match m.modality {
                             Modality::Both => t.any[i] |= target,
                             Modality::Move => t.quiet[i] |= target,
@@ -58,7 +58,7 @@ impl Leaps {
 
     /// Capture-capable leap targets of a face on a square, by its table index.
     #[inline(always)]
-    pub fn attacks(&self, i: usize) -> Bitboard {
+    pub fn attacks(&self, i: usize) -> B {
         self.any[i] | self.capture[i]
     }
 }

@@ -2,26 +2,26 @@
 
 use super::absolute;
 use super::geometry::{Geometry, squares_to_bitboard};
-use crate::bitboard::Bitboard;
+use crate::bitboard::BitSet;
 use crate::player::Player;
 use crate::spec::FaceSpec;
 use crate::square::Square;
 
 /// The board-relative directions of rider moves (both signs), with their rays.
 #[derive(Debug, Clone)]
-pub(crate) struct Lines {
+pub(crate) struct Lines<B> {
     /// Direction vectors; a direction is an index into this list.
     pub directions: Vec<(i8, i8)>,
     /// Per (direction, square): the squares beyond it along the direction, to the edge.
-    pub beyond: Vec<Bitboard>,
+    pub beyond: Vec<B>,
     /// Per direction: whether square numbers increase along it (the nearest piece is then the lowest bit).
     pub ascending: Vec<bool>,
     squares: usize,
 }
 
-impl Lines {
+impl<B: BitSet> Lines<B> {
     /// The lines of every rider component of `faces`, seen by both players, looked along both ways.
-    pub fn build(geometry: &Geometry, faces: &[FaceSpec]) -> Lines {
+    pub fn build(geometry: &Geometry, faces: &[FaceSpec]) -> Lines<B> {
         let mut directions: Vec<(i8, i8)> = Vec::new();
         let riders = faces.iter().flat_map(|f| &f.moves).filter(|m| m.range != 1);
         for v in riders.flat_map(|m| &m.vectors) {
@@ -35,9 +35,9 @@ impl Lines {
             }
         }
         let n = geometry.squares;
-        let mut beyond = vec![Bitboard::EMPTY; directions.len() * n];
+        let mut beyond = vec![B::EMPTY; directions.len() * n];
         for (d, &v) in directions.iter().enumerate() {
-            for sq in geometry.all {
+            for sq in geometry.each() {
                 beyond[d * n + sq.index()] = squares_to_bitboard(&geometry.walk(sq, v, 0));
             }
         }
@@ -62,7 +62,7 @@ impl Lines {
 
     /// The nearest occupied square from `sq` along direction `dir`.
     #[inline(always)]
-    pub fn first_along(&self, dir: u16, sq: Square, occ: Bitboard) -> Option<Square> {
+    pub fn first_along(&self, dir: u16, sq: Square, occ: B) -> Option<Square> {
         let b = self.beyond[dir as usize * self.squares + sq.index()] & occ;
         if b.is_empty() {
             None
@@ -75,7 +75,7 @@ impl Lines {
 
     /// The squares beyond `sq` along `dir`.
     #[inline(always)]
-    pub fn beyond(&self, dir: u16, sq: Square) -> Bitboard {
+    pub fn beyond(&self, dir: u16, sq: Square) -> B {
         self.beyond[dir as usize * self.squares + sq.index()]
     }
 }

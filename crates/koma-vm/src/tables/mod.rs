@@ -12,6 +12,7 @@ pub(crate) mod leaps;
 pub(crate) mod lines;
 pub(crate) mod promotion;
 pub(crate) mod rays;
+pub(crate) mod sets;
 pub(crate) mod specials;
 
 use crate::face::FaceId;

@@ -2,28 +2,28 @@
 
 use super::Layout;
 use super::geometry::Geometry;
-use crate::bitboard::Bitboard;
+use crate::bitboard::BitSet;
 use crate::player::Player;
 use crate::spec::GameSpec;
 
 /// The promotion zone per player, and per (player, face) the squares where promotion is forced.
 #[derive(Debug, Clone)]
-pub(crate) struct Promotion {
-    pub zone: [Bitboard; 2],
-    pub forced: Vec<Bitboard>,
+pub(crate) struct Promotion<B> {
+    pub zone: [B; 2],
+    pub forced: Vec<B>,
 }
 
 /// With `stranded pieces must promote`, a promoting face must promote on arriving at one of its dead squares;
 /// a face whose promotion is mandatory must promote on arriving in the zone (and, move generation adds, on
 /// leaving it).
-pub(crate) fn build(
+pub(crate) fn build<B: BitSet>(
     geometry: &Geometry,
     layout: Layout,
     spec: &GameSpec,
-    dead: &[Bitboard],
-) -> Promotion {
+    dead: &[B],
+) -> Promotion<B> {
     let zone = Player::BOTH.map(|p| geometry.rank_mask(p, spec.promotion_zone));
-    let mut forced = vec![Bitboard::EMPTY; layout.pairs()];
+    let mut forced = vec![B::EMPTY; layout.pairs()];
     for (player, face) in layout.each_pair() {
         let f = &spec.faces[face.index()];
         if f.promotes_to.is_none() {

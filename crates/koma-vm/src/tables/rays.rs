@@ -4,16 +4,16 @@
 use super::geometry::{Geometry, squares_to_bitboard};
 use super::lines::Lines;
 use super::{Layout, absolute};
-use crate::bitboard::Bitboard;
+use crate::bitboard::BitSet;
 use crate::face::FaceId;
 use crate::player::Player;
 use crate::spec::{FaceSpec, Hop, Modality};
 
 /// A slider line from one square.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Ray {
+pub(crate) struct Ray<B> {
     /// The squares of the line, up to the edge or the slider's range.
-    pub mask: Bitboard,
+    pub mask: B,
     /// Its direction in [`Lines`].
     pub dir: u16,
     /// Whether square numbers increase along it.
@@ -33,18 +33,23 @@ pub(crate) struct SliderGroup {
 
 /// Rays per (player, face, square), and slider groups per player.
 #[derive(Debug, Clone)]
-pub(crate) struct Rays {
+pub(crate) struct Rays<B> {
     /// Every ray, grouped by (player, face, square).
-    pub rays: Vec<Ray>,
+    pub rays: Vec<Ray<B>>,
     /// Per (player, face, square): the range of its rays in `rays`.
     pub index: Vec<(u32, u32)>,
     /// Per player: the sliders that attack along each direction.
     pub sliders: [Vec<SliderGroup>; 2],
 }
 
-impl Rays {
+impl<B: BitSet> Rays<B> {
     /// The rays of every plain rider component (not hopping) of `faces`.
-    pub fn build(geometry: &Geometry, lines: &Lines, layout: Layout, faces: &[FaceSpec]) -> Rays {
+    pub fn build(
+        geometry: &Geometry,
+        lines: &Lines<B>,
+        layout: Layout,
+        faces: &[FaceSpec],
+    ) -> Rays<B> {
         let mut t = Rays {
             rays: Vec::new(),
             index: vec![(0, 0); layout.pairs() * layout.squares],
@@ -59,7 +64,7 @@ impl Rays {
                 .iter()
                 .filter(|m| m.range != 1 && m.hop == Hop::None && !m.lame)
                 .collect();
-            for from in geometry.all {
+            for from in geometry.each() {
                 let start = t.rays.len() as u32;
                 for m in &riders {
                     for &v in &m.vectors {
@@ -85,7 +90,11 @@ impl Rays {
 }
 
 /// `player`'s capture-capable sliders grouped by the direction one looks along to find them.
-fn slider_groups(lines: &Lines, faces: &[FaceSpec], player: Player) -> Vec<SliderGroup> {
+fn slider_groups<B: BitSet>(
+    lines: &Lines<B>,
+    faces: &[FaceSpec],
+    player: Player,
+) -> Vec<SliderGroup> {
     let mut groups: Vec<SliderGroup> = Vec::new();
     for (i, face) in faces.iter().enumerate() {
         let riders = face.moves.iter().filter(|m| {

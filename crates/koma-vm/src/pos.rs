@@ -1,0 +1,218 @@
+//! The state of a position in one set type: the board, both hands, the side to move and the checks given,
+//! with their Zobrist key. [`crate::Position`] holds one of these, in the set type its rules chose.
+
+use std::sync::Arc;
+
+use crate::bitboard::BitSet;
+use crate::face::{FaceId, MAX_FACES};
+use crate::moves::Move;
+use crate::player::Player;
+use crate::rules::Rules;
+use crate::setup::Setup;
+use crate::square::Square;
+use crate::tables::sets::Sets;
+
+/// A piece on the board: its owner and the face it shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Piece {
+    /// Owner.
+    pub owner: Player,
+    /// The face it shows.
+    pub face: FaceId,
+}
+
+/// A board square's content as one byte: 0 for empty, else `1 + face + 32 * player`.
+#[inline(always)]
+pub(crate) fn encode(owner: Player, face: FaceId) -> u8 {
+    1 + face.index() as u8 + ((owner as u8) << 5)
+}
+
+#[inline(always)]
+pub(crate) fn decode(code: u8) -> Piece {
+    let c = code - 1;
+    Piece {
+        owner: if c >> 5 == 0 {
+            Player::First
+        } else {
+            Player::Second
+        },
+        face: FaceId::new(c & 31),
+    }
+}
+
+/// What a move took away, so that [`Pos::unmake`] can put it back.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Undo {
+    pub mv: Move,
+    pub moved: FaceId,
+    pub captured: u8,
+    pub key: u64,
+    /// The move gave a check that an `N checks` rule counted.
+    pub counted_check: bool,
+}
+
+/// A game position under some [`Rules`], with its squares in sets of type `B`.
+#[derive(Clone)]
+pub(crate) struct Pos<B: BitSet> {
+    pub(crate) rules: Arc<Rules>,
+    /// The rules' tables, in the same set type.
+    pub(crate) sets: Arc<Sets<B>>,
+    pub(crate) board: B::Mailbox,
+    pub(crate) by_player: [B; 2],
+    pub(crate) by_face: [[B; MAX_FACES]; 2],
+    pub(crate) hands: [[u8; MAX_FACES]; 2],
+    pub(crate) side: Player,
+    pub(crate) key: u64,
+    pub(crate) move_number: u32,
+    /// Checks given by each player, counted only when an `N checks` end rule asks.
+    pub(crate) checks: [u8; 2],
+    pub(crate) undo: Vec<Undo>,
+}
+
+impl<B: BitSet> Pos<B> {
+    /// An empty board with empty hands, first player to move.
+    pub(crate) fn empty(rules: Arc<Rules>, sets: Arc<Sets<B>>) -> Pos<B> {
+        Pos {
+            rules,
+            sets,
+            board: B::EMPTY_MAILBOX,
+            by_player: [B::EMPTY; 2],
+            by_face: [[B::EMPTY; MAX_FACES]; 2],
+            hands: [[0; MAX_FACES]; 2],
+            side: Player::First,
+            key: 0,
+            move_number: 1,
+            checks: [0; 2],
+            undo: Vec::new(),
+        }
+    }
+
+    /// The position a setup describes (which [`Rules::build`] or the SFEN reader has validated).
+    pub(crate) fn from_setup(rules: &Arc<Rules>, sets: &Arc<Sets<B>>, setup: &Setup) -> Pos<B> {
+        let mut pos = Pos::empty(rules.clone(), sets.clone());
+        for sq in rules.geometry.each() {
+            let code = setup.board[sq.index()];
+            if code != 0 {
+                let p = decode(code);
+                pos.put(p.owner, p.face, sq);
+            }
+        }
+        pos.hands = setup.hands;
+        pos.side = setup.side;
+        pos.move_number = setup.move_number;
+        pos.checks = setup.checks;
+        pos.key = pos.compute_key();
+        pos
+    }
+
+    /// Board, hands, side to move and move number.
+    pub(crate) fn setup(&self) -> Setup {
+        let mut board = Setup::default().board;
+        let n = self.rules.geometry.squares;
+        board[..n].copy_from_slice(&self.board.as_ref()[..n]);
+        Setup {
+            board,
+            hands: self.hands,
+            side: self.side,
+            move_number: self.move_number,
+            checks: self.checks,
+        }
+    }
+
+    /// How many checks `player` has given, where an `N checks` end rule counts them (0 elsewhere).
+    pub fn checks_given(&self, player: Player) -> u8 {
+        self.checks[player.index()]
+    }
+
+    /// Whether the side to move has no piece, on the board or in hand (`no pieces left`).
+    pub fn no_pieces_left(&self) -> bool {
+        self.by_player[self.side.index()].is_empty()
+            && self.hands[self.side.index()].iter().all(|&n| n == 0)
+    }
+
+    /// The piece on `sq`.
+    #[inline(always)]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let c = self.board[sq.index()];
+        (c != 0).then(|| decode(c))
+    }
+
+    /// How many tiles of starting face `tile` `player` holds in hand.
+    pub fn hand_count(&self, player: Player, tile: FaceId) -> u8 {
+        self.hands[player.index()][tile.index()]
+    }
+
+    /// Squares occupied by `player`.
+    pub fn occupied_by(&self, player: Player) -> B {
+        self.by_player[player.index()]
+    }
+
+    /// Squares holding `player`'s pieces showing `face`.
+    pub fn pieces(&self, player: Player, face: FaceId) -> B {
+        self.by_face[player.index()][face.index()]
+    }
+
+    /// All occupied squares.
+    #[inline(always)]
+    pub fn occupied(&self) -> B {
+        self.by_player[0] | self.by_player[1]
+    }
+
+    #[inline(always)]
+    pub(crate) fn put(&mut self, owner: Player, face: FaceId, sq: Square) {
+        self.board[sq.index()] = encode(owner, face);
+        self.by_player[owner.index()].insert(sq);
+        self.by_face[owner.index()][face.index()].insert(sq);
+        self.key ^= self.rules.zobrist.piece[self.rules.pfs(owner, face, sq)];
+    }
+
+    #[inline(always)]
+    pub(crate) fn remove(&mut self, owner: Player, face: FaceId, sq: Square) {
+        self.board[sq.index()] = 0;
+        self.by_player[owner.index()].remove(sq);
+        self.by_face[owner.index()][face.index()].remove(sq);
+        self.key ^= self.rules.zobrist.piece[self.rules.pfs(owner, face, sq)];
+    }
+
+    #[inline(always)]
+    pub(crate) fn add_to_hand(&mut self, player: Player, tile: FaceId, delta: i8) {
+        let pf = self.rules.pf(player, tile);
+        let count = &mut self.hands[player.index()][tile.index()];
+        let before = *count;
+        *count = count.wrapping_add_signed(delta);
+        self.key ^= self.rules.zobrist.hand(pf, before) ^ self.rules.zobrist.hand(pf, *count);
+    }
+
+    /// The key computed from scratch; equal to [`Position::key`] in a consistent position.
+    pub fn compute_key(&self) -> u64 {
+        let r = &self.rules;
+        let mut key = match self.side {
+            Player::First => 0,
+            Player::Second => r.zobrist.side,
+        };
+        for sq in self.occupied() {
+            let p = decode(self.board[sq.index()]);
+            key ^= r.zobrist.piece[r.pfs(p.owner, p.face, sq)];
+        }
+        for player in Player::BOTH {
+            key ^= r.zobrist.checks[player.index()][self.checks[player.index()] as usize];
+            for face in FaceId::all(r.faces.len()) {
+                key ^= r
+                    .zobrist
+                    .hand(r.pf(player, face), self.hand_count(player, face));
+            }
+        }
+        key
+    }
+}
+
+impl<B: BitSet> Pos<B> {
+    /// Whether board, hands, side to move and checks given are equal (history and move number aside).
+    pub(crate) fn same(&self, other: &Pos<B>) -> bool {
+        Arc::ptr_eq(&self.rules, &other.rules)
+            && self.board == other.board
+            && self.hands == other.hands
+            && self.side == other.side
+            && self.checks == other.checks
+    }
+}
