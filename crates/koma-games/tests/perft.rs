@@ -10,6 +10,9 @@ use koma_vm::{Position, Rules};
 /// Lines with more nodes than this are skipped, to keep the test run short.
 const NODE_CAP: u64 = 10_000_000;
 
+/// The cap for the second run of every suite, in the 256-bit sets of large boards.
+const WIDE_NODE_CAP: u64 = 1_000_000;
+
 struct Case {
     id: String,
     game: String,
@@ -51,8 +54,9 @@ fn read_suite(path: &Path) -> Vec<Case> {
     cases
 }
 
-/// An embedded game by name, or a `.game` file by its path from the repository root.
-fn load(game: &str) -> Arc<Rules> {
+/// An embedded game by name, or a `.game` file by its path from the repository root; with `wide`, its rules
+/// built in the 256-bit sets that boards over 128 squares use.
+fn load(game: &str, wide: bool) -> Arc<Rules> {
     let name = if game.ends_with(".game") {
         Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("../..")
@@ -62,15 +66,32 @@ fn load(game: &str) -> Arc<Rules> {
     } else {
         game.to_string()
     };
-    koma_host::Host::disk()
+    let compiled = koma_host::Host::disk()
         .load(&name)
         .unwrap_or_else(|d| panic!("{game}: {d:?}"))
-        .compiled
-        .rules
+        .compiled;
+    if wide {
+        Arc::new(Rules::build_wide(&compiled.spec).unwrap())
+    } else {
+        compiled.rules
+    }
 }
 
 #[test]
 fn perft_suites() {
+    let checked = run_suites(false, NODE_CAP);
+    assert!(checked > 100, "only {checked} perft lines ran");
+}
+
+/// Every suite again with the tables and positions in the wide sets: the set type changes nothing.
+#[test]
+fn perft_suites_in_wide_sets() {
+    let checked = run_suites(true, WIDE_NODE_CAP);
+    assert!(checked > 100, "only {checked} perft lines ran");
+}
+
+/// Runs every line of every suite up to `cap` nodes; returns how many ran.
+fn run_suites(wide: bool, cap: u64) -> usize {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/perft");
     let mut rules: HashMap<String, Arc<Rules>> = HashMap::new();
     let mut checked = 0;
@@ -86,14 +107,16 @@ fn perft_suites() {
         for case in read_suite(path) {
             let r = rules
                 .entry(case.game.clone())
-                .or_insert_with(|| load(&case.game));
+                .or_insert_with(|| load(&case.game, wide));
             let mut pos =
                 Position::from_sfen(r, &case.sfen).unwrap_or_else(|e| panic!("{}: {e}", case.id));
-            for &(depth, nodes) in case.counts.iter().filter(|(_, n)| *n <= NODE_CAP) {
+            let again = Position::from_sfen(r, &pos.to_sfen()).unwrap();
+            assert_eq!(again, pos, "{} SFEN round trip", case.id);
+            for &(depth, nodes) in case.counts.iter().filter(|(_, n)| *n <= cap) {
                 assert_eq!(
                     pos.perft(depth),
                     nodes,
-                    "{} ({}) perft {depth}",
+                    "{} ({}) perft {depth}, wide sets: {wide}",
                     case.id,
                     path.display()
                 );
@@ -101,5 +124,5 @@ fn perft_suites() {
             }
         }
     }
-    assert!(checked > 100, "only {checked} perft lines ran");
+    checked
 }

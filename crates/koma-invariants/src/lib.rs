@@ -20,22 +20,32 @@ use koma_vm::{Position, Rules};
 pub use play::{play, position};
 
 /// The compiled rules of every embedded game and example (flips on every move, mandatory promotion, a safe
-/// goal zone, counted drop limits, opening options), compiled once.
+/// goal zone, counted drop limits, opening options), compiled once; then each of them again with its tables in
+/// the 256-bit sets of large boards; then shogi on a 16x16 board (256 squares). Games are appended, never
+/// reordered, so that saved fuzz inputs keep their game.
 pub fn shipped() -> &'static [Arc<Rules>] {
     static RULES: OnceLock<Vec<Arc<Rules>>> = OnceLock::new();
     RULES.get_or_init(|| {
-        koma_games::all()
-            .map(|g| g.source)
-            .map(|source| {
-                koma_host::Host::embedded()
-                    .load_text("shipped", source)
-                    .expect("shipped games and examples compile")
-                    .compiled
-                    .rules
-            })
-            .collect()
+        let compile = |source: &str| {
+            koma_host::Host::embedded()
+                .load_text("shipped", source)
+                .expect("shipped games and examples compile")
+                .compiled
+        };
+        let narrow: Vec<_> = koma_games::all().map(|g| compile(g.source)).collect();
+        let wide = narrow.iter().map(|c| {
+            Arc::new(Rules::build_wide(&c.spec).expect("a game that builds narrow builds wide"))
+        });
+        let large = compile(LARGE_BOARD).rules;
+        let mut all: Vec<_> = narrow.iter().map(|c| c.rules.clone()).collect();
+        all.extend(wide);
+        all.push(large);
+        all
     })
 }
+
+/// Shogi on the largest board, 16x16: the test game of `koma-games`' large-board perft suites.
+const LARGE_BOARD: &str = include_str!("../../koma-games/tests/games/shogi-16x16.game");
 
 /// A `.game` source: compile, lint, and check the start position of whatever compiles.
 pub fn game_text(bytes: &[u8]) {
