@@ -190,7 +190,12 @@ impl Bitboard {
     /// Number of squares in the set.
     #[inline(always)]
     pub fn count(self) -> u32 {
-        self.lo.count_ones() + self.hi.count_ones()
+        // Boards of up to 128 squares never set the high half: one count then.
+        if self.hi == 0 {
+            self.lo.count_ones()
+        } else {
+            self.lo.count_ones() + self.hi.count_ones()
+        }
     }
 
     /// The lowest-numbered square. The set must not be empty.
