@@ -177,9 +177,34 @@ impl<B: BitSet> Pos<B> {
         {
             return true;
         }
+        r.has_specials && self.attacks_square_specially(player, face, from, sq, occ)
+    }
+
+    /// The part of [`Pos::attacks_square`] for hoppers, lame leapers and moves in two legs.
+    #[cold]
+    #[inline(never)]
+    fn attacks_square_specially(
+        &self,
+        player: Player,
+        face: FaceId,
+        from: Square,
+        sq: Square,
+        occ: B,
+    ) -> bool {
+        let r = &*self.rules;
+        let sets = &*self.sets;
         r.specials[r.pf(player, face)]
             .iter()
             .any(|s| sets.special_targets(s, from, occ).1.has(sq))
+            || r.has_paths
+                && self.two_legs_attack(
+                    player,
+                    face,
+                    from,
+                    sq,
+                    occ,
+                    self.by_player[player.index()] & occ,
+                )
     }
 
     /// The squares the piece on `sq` attacks with occupancy `occ`, by the moves it makes (borrowed ones
@@ -213,18 +238,22 @@ impl<B: BitSet> Pos<B> {
         }
     }
 
+    #[cold]
+    #[inline(never)]
     fn attacked_by_specials(&self, sq: Square, by: Player, occ: B, mask: B) -> bool {
         let r = &*self.rules;
         let sets = &*self.sets;
         for face in FaceId::all(r.faces.len()) {
             let specials = &r.specials[r.pf(by, face)];
-            if specials.is_empty() {
+            let two_legs = !r.two_legs[r.pf(by, face)].is_empty();
+            if specials.is_empty() && !two_legs {
                 continue;
             }
             for from in self.pieces(by, face) & mask {
                 if specials
                     .iter()
                     .any(|s| sets.special_targets(s, from, occ).1.has(sq))
+                    || two_legs && self.two_legs_attack(by, face, from, sq, occ, mask & occ)
                 {
                     return true;
                 }
@@ -296,6 +325,9 @@ impl<B: BitSet> Pos<B> {
         }
         for s in &r.specials[r.pf(player, face)] {
             t |= sets.special_targets(s, from, occ).1;
+        }
+        if r.has_paths && !r.two_legs[r.pf(player, face)].is_empty() {
+            t |= self.two_legs_attacks(player, face, from, occ);
         }
         t
     }

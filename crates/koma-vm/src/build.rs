@@ -56,6 +56,12 @@ impl Rules {
             squares: geometry.squares,
         };
         let specials = tables::specials::build(layout, &spec.faces);
+        let two_legs = tables::legs::build(layout, &spec.faces);
+        let has_lion_rules = spec.faces.iter().any(|f| f.lion)
+            && (spec.lion_rules.protected.is_some() || spec.lion_rules.counter_strike.is_some());
+        let has_paths = has_lion_rules || two_legs.iter().any(|l| !l.is_empty());
+        let promotion_by_rule =
+            spec.promotion_on_entry.is_some() || spec.stranded_may_promote.is_some();
         let faces = tables::faces::build(spec);
         let rules = Rules {
             name: spec.name.clone(),
@@ -68,6 +74,12 @@ impl Rules {
             last_royal_counts: spec.last_royal_counts.is_some(),
             no_royals: spec.no_royals.is_some(),
             borrowed_moves: spec.borrowed_moves.is_some(),
+            promotion_on_entry: spec.promotion_on_entry.is_some(),
+            has_lion_rules,
+            has_paths,
+            promotion_by_rule,
+            general_moves: has_paths || promotion_by_rule,
+            lion_rules: spec.lion_rules.clone(),
             compulsory_capture: spec.compulsory_capture,
             drop_either_face: spec.drop_either_face,
             options: spec.options.clone(),
@@ -75,6 +87,8 @@ impl Rules {
             start_sfen: spec.start_sfen.clone(),
             origins: RuleOrigins {
                 stranded: spec.stranded_must_promote.clone(),
+                stranded_may_promote: spec.stranded_may_promote.clone(),
+                promotion_on_entry: spec.promotion_on_entry.clone(),
                 dead_drops: spec.no_drop_on_dead_squares.clone(),
                 promotion_zone: spec.promotion_zone_origin.clone(),
                 last_royal: spec.last_royal_counts.clone(),
@@ -83,7 +97,9 @@ impl Rules {
                 compulsory_capture: spec.compulsory_capture_origin.clone(),
             },
             tables: Tables::build(&geometry, layout, spec, force_wide),
-            has_specials: specials.iter().any(|s| !s.is_empty()),
+            has_specials: specials.iter().any(|s| !s.is_empty())
+                || two_legs.iter().any(|l| !l.is_empty()),
+            two_legs,
             specials,
             royals: faces.royals,
             zobrist: Zobrist::build(layout),

@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::bitboard::BitSet;
 use crate::face::FaceId;
+use crate::lions::LionRefusal;
 use crate::moves::Move;
 use crate::pos::Pos;
 use crate::rules::Rules;
@@ -117,6 +118,27 @@ pub enum IllegalReason {
         /// Where the rule was written.
         origin: Option<Span>,
     },
+    /// A lion may not take a protected lion that is not adjacent (`lion rules`).
+    LionProtected {
+        /// Name of the moving lion.
+        piece: String,
+        /// The square of the lion it would take.
+        lion: String,
+        /// Where the rule was written.
+        origin: Option<Span>,
+    },
+    /// After a lion was taken by a piece that is not a lion, such a piece may take a lion only on that square
+    /// (`lion rules`).
+    LionCounterStrike {
+        /// Name of the moving piece.
+        piece: String,
+        /// The square of the lion it would take.
+        lion: String,
+        /// The counter-strike square, where it may take one.
+        at: String,
+        /// Where the rule was written.
+        origin: Option<Span>,
+    },
     /// None of the above; the move is not in the legal list.
     Other,
 }
@@ -142,6 +164,8 @@ impl IllegalReason {
             IllegalReason::DropOnBlockedFile { .. } => "drop-on-blocked-file",
             IllegalReason::DropMates { .. } => "drop-mates",
             IllegalReason::CaptureCompulsory { .. } => "capture-compulsory",
+            IllegalReason::LionProtected { .. } => "lion-protected",
+            IllegalReason::LionCounterStrike { .. } => "lion-counter-strike",
             IllegalReason::Other => "other",
         }
     }
@@ -156,8 +180,29 @@ impl IllegalReason {
             | IllegalReason::DropOnDeadSquare { origin, .. }
             | IllegalReason::DropOnBlockedFile { origin, .. }
             | IllegalReason::DropMates { origin, .. }
-            | IllegalReason::CaptureCompulsory { origin, .. } => origin.clone(),
+            | IllegalReason::CaptureCompulsory { origin, .. }
+            | IllegalReason::LionProtected { origin, .. }
+            | IllegalReason::LionCounterStrike { origin, .. } => origin.clone(),
             _ => None,
+        }
+    }
+}
+
+impl IllegalReason {
+    /// The words of a lion rule's refusal.
+    fn fmt_lion(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalReason::LionProtected { piece, lion, .. } => write!(
+                f,
+                "the {piece} may not take the protected lion on {lion}, which is not next to it (lion rules)"
+            ),
+            IllegalReason::LionCounterStrike {
+                piece, lion, at, ..
+            } => write!(
+                f,
+                "a lion was just taken by a piece that is not a lion: the {piece} may take a lion only on {at}, not on {lion} (lion rules)"
+            ),
+            _ => Ok(()),
         }
     }
 }
@@ -237,6 +282,9 @@ impl fmt::Display for IllegalReason {
             IllegalReason::CaptureCompulsory { capture, .. } => {
                 write!(f, "a capture is compulsory here, such as {capture}")
             }
+            IllegalReason::LionProtected { .. } | IllegalReason::LionCounterStrike { .. } => {
+                self.fmt_lion(f)
+            }
             IllegalReason::Other => write!(f, "it is not a legal move"),
         }
     }
@@ -272,6 +320,9 @@ impl<B: BitSet> Pos<B> {
             return IllegalReason::OwnPieceOnTarget(r.square_name(to));
         }
         let moving = self.moves_as(us, from, p.face, self.occupied_by(us));
+        if let Some(mid) = mv.mid() {
+            return self.why_two_legs_illegal(mv, from, mid, p.face, moving);
+        }
         if !self.targets_from(us, moving, from).has(to) {
             // Under borrowed moves, the piece is named with the piece whose moves it makes, and that piece's
             // line is quoted.
@@ -297,11 +348,19 @@ impl<B: BitSet> Pos<B> {
                 },
             };
         }
+        if let Some(reason) = self.lion_reason(from, p.face, None, to) {
+            return reason;
+        }
         let zone = r.promotion_zone(us);
         let touches_zone = zone.has(from) || zone.has(to);
-        if mv.is_promotion() && (r.face(p.face).promotes_to.is_none() || !touches_zone) {
+        let captures = self.occupied_by(us.opponent()).has(to);
+        if mv.is_promotion()
+            && (r.face(p.face).promotes_to.is_none()
+                || !self.may_promote(from, to, captures, p.face))
+        {
             let origin = match r.face(p.face).promotes_to {
                 None => r.face(p.face).origin.clone(),
+                Some(_) if r.promotion_on_entry => r.origins.promotion_on_entry.clone(),
                 Some(_) => r.origins.promotion_zone.clone(),
             };
             return IllegalReason::CannotPromote {
@@ -322,6 +381,72 @@ impl<B: BitSet> Pos<B> {
                 mandatory: mandatory.is_some(),
                 origin: mandatory.or_else(|| r.origins.stranded.clone()),
             };
+        }
+        if !self.checkable_royals(self.side).is_empty() && !self.keeps_royals_safe(mv) {
+            return self.leaves_king_attacked(mv);
+        }
+        self.capture_compulsory(mv).unwrap_or(IllegalReason::Other)
+    }
+
+    /// Why the lion rules refuse the side to move's piece showing `face` on `from` to take a lion on `sq`
+    /// (after a first leg through `mid`); `None` when `sq` holds no enemy lion or the rules allow it.
+    fn lion_reason(
+        &self,
+        from: Square,
+        face: FaceId,
+        mid: Option<Square>,
+        sq: Square,
+    ) -> Option<IllegalReason> {
+        let r = &*self.rules;
+        let target = self.piece_at(sq).filter(|p| p.owner != self.side)?;
+        if !r.has_lion_rules || !r.face(target.face).lion {
+            return None;
+        }
+        let piece = r.face(face).name.clone();
+        let lion = r.square_name(sq);
+        Some(match self.lion_refusal(from, face, mid, sq)? {
+            LionRefusal::Protected => IllegalReason::LionProtected {
+                piece,
+                lion,
+                origin: r.lion_rules.protected.as_ref().map(|(_, s)| s.clone()),
+            },
+            LionRefusal::CounterStrike(at) => IllegalReason::LionCounterStrike {
+                piece,
+                lion,
+                at: r.square_name(at),
+                origin: r.lion_rules.counter_strike.clone(),
+            },
+        })
+    }
+
+    /// Why the move in two legs `mv` of the piece on `from` (showing `face`, moving as `moving`) through
+    /// `mid` is not legal.
+    fn why_two_legs_illegal(
+        &self,
+        mv: Move,
+        from: Square,
+        mid: Square,
+        face: FaceId,
+        moving: FaceId,
+    ) -> IllegalReason {
+        let r = &*self.rules;
+        let to = mv.to();
+        let mut has_path = false;
+        self.two_leg_paths(from, moving, |m, t, _| has_path |= m == mid && t == to);
+        if !has_path {
+            return IllegalReason::CannotReach {
+                piece: r.face(face).name.clone(),
+                to: format!("{} through {}", r.square_name(to), r.square_name(mid)),
+                origin: r.face(moving).origin.clone(),
+            };
+        }
+        if let Some(reason) = self.lion_reason(from, face, None, mid) {
+            return reason;
+        }
+        if to != from
+            && let Some(reason) = self.lion_reason(from, face, Some(mid), to)
+        {
+            return reason;
         }
         if !self.checkable_royals(self.side).is_empty() && !self.keeps_royals_safe(mv) {
             return self.leaves_king_attacked(mv);

@@ -28,7 +28,7 @@ pub struct FileLimit {
 }
 
 /// The most piece faces a game may declare.
-pub const MAX_FACES: usize = 32;
+pub const MAX_FACES: usize = 64;
 
 /// A piece face: an index into [`crate::Rules::faces`].
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
@@ -97,6 +97,8 @@ pub struct Face {
     pub origin: Option<Span>,
     /// The value the game gives it (`value NAME N`), in centipawns.
     pub value: Option<u32>,
+    /// A lion, for the game's `lion rules`.
+    pub lion: bool,
 }
 
 impl Face {

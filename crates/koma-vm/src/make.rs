@@ -15,8 +15,11 @@ impl<B: BitSet> Pos<B> {
         let them = us.opponent();
         let to = mv.to();
         let key = self.key;
-        match mv.from() {
-            Some(from) => {
+        match (mv.one_leg_origin(), mv.from()) {
+            (None, Some(from)) => {
+                self.make_two_legs(mv, from, mv.mid().expect("a middle square"), key);
+            }
+            (Some(from), _) => {
                 let moved = decode(self.board[from.index()]).face;
                 let captured = self.board[to.index()];
                 if captured != 0 {
@@ -33,11 +36,12 @@ impl<B: BitSet> Pos<B> {
                     mv,
                     moved,
                     captured,
+                    captured_mid: 0,
                     key,
                     counted_check: false,
                 });
             }
-            None => {
+            (None, None) => {
                 let tile = self.rules.face(mv.face_after()).tile;
                 self.add_to_hand(us, tile, -1);
                 self.put(us, mv.face_after(), to);
@@ -45,6 +49,7 @@ impl<B: BitSet> Pos<B> {
                     mv,
                     moved: mv.face_after(),
                     captured: 0,
+                    captured_mid: 0,
                     key,
                     counted_check: false,
                 });
@@ -52,6 +57,9 @@ impl<B: BitSet> Pos<B> {
         }
         self.side = them;
         self.key ^= self.rules.zobrist.side;
+        if self.lion_rules {
+            self.counter_strike_key();
+        }
         if them == Player::First {
             self.move_number += 1;
         }
@@ -83,8 +91,11 @@ impl<B: BitSet> Pos<B> {
             self.checks[us.index()] -= 1;
         }
         let to = u.mv.to();
-        match u.mv.from() {
-            Some(from) => {
+        match (u.mv.one_leg_origin(), u.mv.from()) {
+            (None, Some(from)) => {
+                self.unmake_two_legs(&u, us, from, u.mv.mid().expect("a middle square"));
+            }
+            (Some(from), _) => {
                 self.remove(us, u.mv.face_after(), to);
                 self.put(us, u.moved, from);
                 if u.captured != 0 {
@@ -96,7 +107,7 @@ impl<B: BitSet> Pos<B> {
                     self.put(them, face, to);
                 }
             }
-            None => {
+            (None, None) => {
                 self.remove(us, u.mv.face_after(), to);
                 let tile = self.rules.face(u.mv.face_after()).tile;
                 self.add_to_hand(us, tile, 1);

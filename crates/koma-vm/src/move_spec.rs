@@ -1,4 +1,4 @@
-//! Move components as declared: step vectors, range, modality, hops.
+//! Move components as declared: step vectors, range, modality, hops, and a second leg.
 
 /// What a move may do on its target square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
@@ -37,4 +37,18 @@ pub struct MoveSpec {
     pub hop: Hop,
     /// Blocked by a piece on the square halfway along the leap (Betza `n`).
     pub lame: bool,
+    /// For a move in two legs (Betza `a`): the second leg, taken from the square the first leg reached.
+    pub second_leg: Option<SecondLeg>,
+}
+
+/// The second leg of a move in two legs, such as the lion's `KaK`: a step taken from the square the first
+/// leg (a leap of [`MoveSpec::vectors`]) reached, to an empty square, an enemy piece, or back to the square
+/// the piece left.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Hash)]
+pub struct SecondLeg {
+    /// For each vector of the first leg, in the same order, the owner-relative steps the second leg may take
+    /// after it.
+    pub vectors: Vec<Vec<(i8, i8)>>,
+    /// Move, capture or both, on the square the second leg ends on.
+    pub modality: Modality,
 }

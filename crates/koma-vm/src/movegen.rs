@@ -47,8 +47,14 @@ impl<B: BitSet> Pos<B> {
         } else {
             sets.all
         };
-        for from in self.by_player[us.index()] {
-            self.generate_from(from, must_test.has(from), out);
+        // The general path (moves in two legs, lion rules, promotion by rule) is chosen once per game, so
+        // that the others pay nothing for it.
+        if r.general_moves {
+            self.generate_general(must_test, out);
+        } else {
+            for from in self.by_player[us.index()] {
+                self.generate_from::<false>(from, must_test.has(from), out);
+            }
         }
         let test_drops = !royals.is_empty() && !shortcut;
         let empty = sets.all & !occ;
@@ -67,25 +73,53 @@ impl<B: BitSet> Pos<B> {
     /// with `drops allowed`).
     #[cold]
     fn keep_captures(&self, drops_allowed: bool, out: &mut Vec<Move>) {
-        if out.iter().any(|&mv| self.is_capture(mv)) {
-            out.retain(|&mv| self.is_capture(mv) || drops_allowed && mv.is_drop());
+        if self.rules.has_paths {
+            keep_if_any_capture(out, drops_allowed, |mv| self.is_capture(mv));
+        } else {
+            // No move in two legs: a capture is a board move to an occupied square.
+            let board = &self.board;
+            keep_if_any_capture(out, drops_allowed, |mv| {
+                mv.from().is_some() && board[mv.to().index()] != 0
+            });
         }
     }
 
-    /// Whether `mv` (pseudo-legal) takes a piece: a board move to an occupied square.
+    /// The board moves of every piece of the side to move by the general path; `must_test` holds the pieces
+    /// whose moves need a king-safety test.
+    #[cold]
+    #[inline(never)]
+    fn generate_general(&self, must_test: B, out: &mut Vec<Move>) {
+        for from in self.by_player[self.side.index()] {
+            self.generate_from::<true>(from, must_test.has(from), out);
+        }
+    }
+
+    /// Whether `mv` (pseudo-legal) takes a piece: a board move to an occupied square, or one in two legs
+    /// through one.
     pub fn is_capture(&self, mv: Move) -> bool {
-        mv.from().is_some() && self.board[mv.to().index()] != 0
+        if mv.one_leg_origin().is_some() {
+            return self.board[mv.to().index()] != 0;
+        }
+        match (mv.from(), mv.mid()) {
+            (Some(from), Some(mid)) => {
+                self.board[mid.index()] != 0 || mv.to() != from && self.board[mv.to().index()] != 0
+            }
+            _ => false,
+        }
     }
 
     /// The legal moves of the piece on `from`; `test` asks for a king-safety test of each.
     #[inline(always)]
-    fn generate_from(&self, from: Square, test: bool, out: &mut Vec<Move>) {
+    fn generate_from<const GENERAL: bool>(&self, from: Square, test: bool, out: &mut Vec<Move>) {
         let r = &*self.rules;
         let sets = &*self.sets;
         let us = self.side;
         let face = decode(self.board[from.index()]).face;
         let moving = self.moves_as(us, from, face, self.by_player[us.index()]);
-        let targets = self.targets_from(us, moving, from);
+        let mut targets = self.targets_from(us, moving, from);
+        if GENERAL && r.has_paths {
+            targets = self.generate_paths(from, moving, face, test, targets, out);
+        }
         if targets.is_empty() {
             return;
         }
@@ -104,6 +138,9 @@ impl<B: BitSet> Pos<B> {
         let zone = sets.promotion.zone[us.index()];
         let (promotable, forced) = match f.promotes_to {
             None => (B::EMPTY, B::EMPTY),
+            Some(_) if GENERAL && r.promotion_by_rule => {
+                self.promotable_by_rule(from, face, targets)
+            }
             Some(_) if zone.has(from) && f.promotion_mandatory.is_some() => (targets, targets),
             Some(_) if zone.has(from) => (targets, sets.promotion.forced[r.pf(us, face)]),
             Some(_) => (targets & zone, sets.promotion.forced[r.pf(us, face)]),
@@ -132,6 +169,32 @@ impl<B: BitSet> Pos<B> {
                 out.push(plain);
             }
         }
+    }
+
+    /// Where the side to move's piece showing `face` on `from` may and must promote among `targets`, under
+    /// `promotion only on entering the zone or capturing from it` or `stranded pieces may promote`.
+    #[cold]
+    #[inline(never)]
+    fn promotable_by_rule(&self, from: Square, face: FaceId, targets: B) -> (B, B) {
+        let r = &*self.rules;
+        let sets = &*self.sets;
+        let us = self.side;
+        let zone = sets.promotion.zone[us.index()];
+        let pf = r.pf(us, face);
+        let may = match (r.promotion_on_entry, zone.has(from)) {
+            (true, true) => targets & self.by_player[us.opponent().index()],
+            (true, false) | (false, false) => targets & zone,
+            (false, true) => targets,
+        };
+        let mandatory = match r.face(face).promotion_mandatory {
+            Some(_) if zone.has(from) => may,
+            Some(_) => may & zone,
+            None => B::EMPTY,
+        };
+        (
+            may | targets & sets.promotion.stranded[pf],
+            mandatory | sets.promotion.forced[pf],
+        )
     }
 
     /// Under `royal pieces: the last one counts`, a promotion to a second royal piece is safe even where the
@@ -210,5 +273,14 @@ impl<B: BitSet> Pos<B> {
         let mut moves = Vec::with_capacity(64);
         self.generate_legal(&mut moves);
         moves
+    }
+}
+
+/// When some move of `out` is a capture by `capture`, keeps only the captures (and the drops, with
+/// `drops_allowed`).
+#[inline(always)]
+fn keep_if_any_capture(out: &mut Vec<Move>, drops_allowed: bool, capture: impl Fn(Move) -> bool) {
+    if out.iter().any(|&mv| capture(mv)) {
+        out.retain(|&mv| capture(mv) || drops_allowed && mv.is_drop());
     }
 }

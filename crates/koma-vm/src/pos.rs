@@ -21,22 +21,22 @@ pub struct Piece {
     pub face: FaceId,
 }
 
-/// A board square's content as one byte: 0 for empty, else `1 + face + 32 * player`.
+/// A board square's content as one byte: 0 for empty, else `1 + face + 64 * player`.
 #[inline(always)]
 pub(crate) fn encode(owner: Player, face: FaceId) -> u8 {
-    1 + face.index() as u8 + ((owner as u8) << 5)
+    1 + face.index() as u8 + ((owner as u8) << 6)
 }
 
 #[inline(always)]
 pub(crate) fn decode(code: u8) -> Piece {
     let c = code - 1;
     Piece {
-        owner: if c >> 5 == 0 {
+        owner: if c >> 6 == 0 {
             Player::First
         } else {
             Player::Second
         },
-        face: FaceId::new(c & 31),
+        face: FaceId::new(c & 63),
     }
 }
 
@@ -46,6 +46,8 @@ pub(crate) struct Undo {
     pub mv: Move,
     pub moved: FaceId,
     pub captured: u8,
+    /// What a move in two legs took on its middle square.
+    pub captured_mid: u8,
     pub key: u64,
     /// The move gave a check that an `N checks` rule counted.
     pub counted_check: bool,
@@ -66,6 +68,11 @@ pub(crate) struct Pos<B: BitSet> {
     pub(crate) move_number: u32,
     /// Checks given by each player, counted only when an `N checks` end rule asks.
     pub(crate) checks: [u8; 2],
+    /// The counter-strike square the position was set up with (the SFEN's); after a move,
+    /// [`Pos::counter_strike`] reads it from the move.
+    pub(crate) root_counter_strike: Option<Square>,
+    /// The rules' `has_lion_rules`, kept here where make reads it without going through the rules.
+    pub(crate) lion_rules: bool,
     pub(crate) undo: Vec<Undo>,
 }
 
@@ -73,6 +80,7 @@ impl<B: BitSet> Pos<B> {
     /// An empty board with empty hands, first player to move.
     pub(crate) fn empty(rules: Arc<Rules>, sets: Arc<Sets<B>>) -> Pos<B> {
         Pos {
+            lion_rules: rules.has_lion_rules,
             rules,
             sets,
             board: B::EMPTY_MAILBOX,
@@ -83,6 +91,7 @@ impl<B: BitSet> Pos<B> {
             key: 0,
             move_number: 1,
             checks: [0; 2],
+            root_counter_strike: None,
             undo: Vec::new(),
         }
     }
@@ -101,6 +110,7 @@ impl<B: BitSet> Pos<B> {
         pos.side = setup.side;
         pos.move_number = setup.move_number;
         pos.checks = setup.checks;
+        pos.root_counter_strike = setup.counter_strike;
         pos.key = pos.compute_key();
         pos
     }
@@ -116,6 +126,7 @@ impl<B: BitSet> Pos<B> {
             side: self.side,
             move_number: self.move_number,
             checks: self.checks,
+            counter_strike: self.counter_strike(),
         }
     }
 
@@ -202,6 +213,9 @@ impl<B: BitSet> Pos<B> {
                     .hand(r.pf(player, face), self.hand_count(player, face));
             }
         }
+        if let Some(sq) = self.counter_strike() {
+            key ^= r.zobrist.counter_strike[sq.index()];
+        }
         key
     }
 }
@@ -214,5 +228,6 @@ impl<B: BitSet> Pos<B> {
             && self.hands == other.hands
             && self.side == other.side
             && self.checks == other.checks
+            && self.counter_strike() == other.counter_strike()
     }
 }

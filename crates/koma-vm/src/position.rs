@@ -106,6 +106,25 @@ impl Position {
         each!(&self.0, p => p.checks_given(player))
     }
 
+    /// The enemy pieces a board move takes: on its middle square (a move in two legs), and on its target
+    /// (unless the move comes back to where it started). Drops take nothing.
+    pub fn taken_by(&self, mv: Move) -> [Option<Piece>; 2] {
+        let us = self.side_to_move();
+        let enemy =
+            |sq: Option<Square>| sq.and_then(|s| self.piece_at(s)).filter(|p| p.owner != us);
+        if mv.is_drop() {
+            return [None, None];
+        }
+        let to = Some(mv.to()).filter(|&to| mv.from() != Some(to));
+        [enemy(mv.mid()), enemy(to)]
+    }
+
+    /// The counter-strike square of the lion rules: where the move just made took a lion with a piece that is
+    /// not a lion. Until the next move, a piece that is not a lion may take a lion only there.
+    pub fn counter_strike(&self) -> Option<Square> {
+        each!(&self.0, p => p.counter_strike())
+    }
+
     /// Whether the side to move has no piece, on the board or in hand (`no pieces left`).
     pub fn no_pieces_left(&self) -> bool {
         each!(&self.0, p => p.no_pieces_left())

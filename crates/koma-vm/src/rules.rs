@@ -7,10 +7,12 @@ use crate::face::{Face, FaceId};
 use crate::player::Player;
 use crate::setup::Setup;
 use crate::span::Span;
+use crate::spec::LionRules;
 use crate::spec::{Captures, CompulsoryCapture, GameOption};
 use crate::square::Square;
 use crate::tables::Layout;
 use crate::tables::geometry::Geometry;
+use crate::tables::legs::TwoLeg;
 use crate::tables::sets::{Tables, with_sets};
 use crate::tables::specials::Special;
 use crate::zobrist::Zobrist;
@@ -39,6 +41,20 @@ pub struct Rules {
     pub no_royals: bool,
     /// `pieces move as the friendly piece behind them`.
     pub borrowed_moves: bool,
+    /// `promotion only on entering the zone or capturing from it`.
+    pub promotion_on_entry: bool,
+    /// `lion rules { ... }`.
+    pub lion_rules: LionRules,
+    /// Whether any face is a lion under a lion rule: moves are then checked against the lion rules.
+    pub(crate) has_lion_rules: bool,
+    /// Whether move generation takes the general path for a piece: some face moves in two legs, or the lion
+    /// rules apply.
+    pub(crate) has_paths: bool,
+    /// Whether promotion follows a rule beyond the zone's: `promotion only on entering the zone or capturing
+    /// from it`, or `stranded pieces may promote`.
+    pub(crate) promotion_by_rule: bool,
+    /// `has_paths` or `promotion_by_rule`: move generation takes its general path.
+    pub(crate) general_moves: bool,
     /// `captures are compulsory [, drops allowed]`.
     pub compulsory_capture: Option<CompulsoryCapture>,
     /// Tiles with a flip side may be dropped either face up.
@@ -57,7 +73,9 @@ pub struct Rules {
     pub(crate) tables: Tables,
     /// Per (player, face): hoppers and lame leapers.
     pub(crate) specials: Vec<Vec<Special>>,
-    /// Whether any piece hops or is lame: the fast legality shortcut is then unsafe.
+    /// Per (player, face): moves in two legs.
+    pub(crate) two_legs: Vec<Vec<TwoLeg>>,
+    /// Whether any piece hops, is lame or moves in two legs: the fast legality shortcut is then unsafe.
     pub(crate) has_specials: bool,
     pub(crate) royals: Vec<FaceId>,
     pub(crate) zobrist: Zobrist,
@@ -69,6 +87,10 @@ pub struct Rules {
 pub struct RuleOrigins {
     /// `stranded pieces must promote`.
     pub stranded: Option<Span>,
+    /// `stranded pieces may promote`.
+    pub stranded_may_promote: Option<Span>,
+    /// `promotion only on entering the zone or capturing from it`.
+    pub promotion_on_entry: Option<Span>,
     /// `no piece where it could never move`.
     pub dead_drops: Option<Span>,
     /// `promotion zone ...`.

@@ -2,7 +2,7 @@
 
 use crate::face::MAX_FACES;
 use crate::player::Player;
-use crate::square::MAX_SQUARES;
+use crate::square::{MAX_SQUARES, Square};
 
 /// Board, hands, side to move, move number and checks given, without rules: what a validated SFEN holds.
 #[derive(Debug, Clone)]
@@ -13,6 +13,8 @@ pub(crate) struct Setup {
     pub move_number: u32,
     /// Checks given by each player, where an `N checks` rule counts them.
     pub checks: [u8; 2],
+    /// The counter-strike square, under a counter-strike lion rule.
+    pub counter_strike: Option<Square>,
 }
 
 impl Default for Setup {
@@ -23,6 +25,7 @@ impl Default for Setup {
             side: Player::First,
             move_number: 1,
             checks: [0; 2],
+            counter_strike: None,
         }
     }
 }

@@ -3,7 +3,9 @@
 //! `BOARD SIDE HAND [CHECKS] [MOVE-NUMBER]`: ranks from the second player's side separated by `/`, each from
 //! the highest file down to file 1, uppercase for the first player, `+` before a promoted face, digits for
 //! empty squares; `b` or `w`; the hand (`-`, or e.g. `2Pp`); in a game with an `N checks` rule, the checks
-//! each player still has to give (`3+3`, as Fairy-Stockfish writes it); an optional move number.
+//! each player still has to give (`3+3`, as Fairy-Stockfish writes it); an optional move number. A game
+//! with a counter-strike lion rule keeps no hand, and its third field is the counter-strike square (`-` for
+//! none), as lishogi writes chu shogi's.
 
 use std::sync::Arc;
 
@@ -123,8 +125,12 @@ impl<B: BitSet> Pos<B> {
                 );
             }
         };
-        if let Some(&(hand_at, hand)) = fields.get(2) {
-            pos.read_hand(hand, hand_at, &mut count)?;
+        match fields.get(2) {
+            Some(&(at, field)) if rules.lion_rules.counter_strike.is_some() => {
+                pos.root_counter_strike = read_counter_strike(rules, field, at)?;
+            }
+            Some(&(hand_at, hand)) => pos.read_hand(hand, hand_at, &mut count)?,
+            None => {}
         }
         if let Some((at, field)) = checks {
             pos.checks = read_checks(rules, field, at)?;
@@ -362,6 +368,11 @@ impl<B: BitSet> Pos<B> {
                 }
             }
         }
+        if r.lion_rules.counter_strike.is_some() {
+            hand = self
+                .counter_strike()
+                .map_or("-".into(), |sq| r.square_name(sq));
+        }
         out.push_str(if hand.is_empty() { "-" } else { &hand });
         out.push(' ');
         if let Some(goal) = r.check_goal() {
@@ -374,6 +385,21 @@ impl<B: BitSet> Pos<B> {
         }
         out.push_str(&self.move_number.to_string());
         out
+    }
+}
+
+/// The third field of a game with a counter-strike lion rule, which keeps no hand: the counter-strike square
+/// (`-` for none), as lishogi writes it for chu shogi.
+fn read_counter_strike(rules: &Rules, field: &str, at: usize) -> Result<Option<Square>, SfenError> {
+    if field == "-" {
+        return Ok(None);
+    }
+    match rules.parse_square(field) {
+        Some((sq, used)) if used == field.len() => Ok(Some(sq)),
+        _ => sfen_err(
+            at..at + field.len(),
+            "this game keeps no hand: its third field is the counter-strike square of the lion rules, such as `7g`, or `-`",
+        ),
     }
 }
 

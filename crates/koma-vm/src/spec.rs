@@ -7,7 +7,7 @@
 use crate::end_rule::EndRule;
 use crate::face::FaceId;
 pub use crate::face::{FileLimit, FlipTrigger};
-pub use crate::move_spec::{Hop, Modality, MoveSpec};
+pub use crate::move_spec::{Hop, Modality, MoveSpec, SecondLeg};
 pub use crate::ranks::RankSet;
 use crate::span::Span;
 
@@ -29,6 +29,14 @@ pub struct GameSpec {
     /// `stranded pieces must promote`: a piece moving to a square from which it could never move again must
     /// promote.
     pub stranded_must_promote: Option<Span>,
+    /// `stranded pieces may promote`: a piece moving to a square from which it could never move again may
+    /// promote there, whatever the zone rules say.
+    pub stranded_may_promote: Option<Span>,
+    /// `promotion only on entering the zone or capturing from it`: a move may promote when it enters the zone,
+    /// or captures starting in the zone; not a quiet move inside it, nor one that leaves it without capturing.
+    pub promotion_on_entry: Option<Span>,
+    /// `lion rules { ... }`: what faces marked `lion` may not capture.
+    pub lion_rules: LionRules,
     /// `no piece where it could never move`: no drop on a square from which the dropped piece could never move.
     pub no_drop_on_dead_squares: Option<Span>,
     /// Where captured pieces go.
@@ -99,6 +107,20 @@ pub struct FaceSpec {
     pub origin: Option<Span>,
     /// `value NAME N`: what the engine counts this face worth, in centipawns, instead of its derived value.
     pub value: Option<u32>,
+    /// `lion`: the face is a lion, for the game's `lion rules`.
+    pub lion: bool,
+}
+
+/// `lion rules { ... }`: chu shogi's limits on capturing a lion, over the faces marked `lion`.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct LionRules {
+    /// `no lion takes a protected lion that is not adjacent [unless its first leg took a piece other than
+    /// X, Y]`: the faces whose capture on a first leg does not lift the rule, and where it was written.
+    pub protected: Option<(Vec<FaceId>, Span)>,
+    /// `after a lion is taken by another piece, no other piece takes a lion elsewhere`: on the move after a
+    /// piece that is not a lion takes a lion, a piece that is not a lion may take a lion only on that same
+    /// square (a counter-strike); where it was written.
+    pub counter_strike: Option<Span>,
 }
 
 /// Where captured pieces go.

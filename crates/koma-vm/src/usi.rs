@@ -2,7 +2,8 @@
 //!
 //! Squares are written shogi-style: the file number counted from the first player's right (`1` ..
 //! `files`), then the rank letter counted from the second player's side (`a` ..). On mini shogi the
-//! first player's king starts on `5e`. Moves are `5e4d`, `2e1a+` (promote) or `P*3c` (drop).
+//! first player's king starts on `5e`. Moves are `5e4d`, `2e1a+` (promote) or `P*3c` (drop); a move in two
+//! legs names its middle square between the two, `6f5e6d`, as lishogi writes a lion's move.
 
 use crate::bitboard::BitSet;
 use crate::explain::IllegalReason;
@@ -75,12 +76,13 @@ impl Rules {
         }
     }
 
-    /// The USI text of a move: `5e4d`, `2e1a+`, `P*3c`.
+    /// The USI text of a move: `5e4d`, `2e1a+`, `P*3c`, and in two legs `6f5e6d`.
     pub fn move_name(&self, mv: Move) -> String {
         match mv.from() {
             Some(from) => format!(
-                "{}{}{}",
+                "{}{}{}{}",
                 self.square_name(from),
+                mv.mid().map(|m| self.square_name(m)).unwrap_or_default(),
                 self.square_name(mv.to()),
                 if mv.is_promotion() { "+" } else { "" }
             ),
@@ -102,6 +104,7 @@ impl<B: BitSet> Pos<B> {
             // A board move is named by its squares and promotion; a flip on capture follows from them.
             Some(_) => {
                 m.from() == candidate.from()
+                    && m.mid() == candidate.mid()
                     && m.to() == candidate.to()
                     && m.is_promotion() == candidate.is_promotion()
             }
@@ -116,14 +119,58 @@ impl<B: BitSet> Pos<B> {
         })
     }
 
+    /// Reads a USI drop, `P*3c`, whose `*` is at byte `star`.
+    fn read_drop(&self, text: &str, star: usize) -> Result<Move, UsiError> {
+        let r = &self.rules;
+        let syntax = |why: &str, span: Span| syntax_error(text, why, span);
+        let letter = &text[..star];
+        let (promoted, l) = match letter.strip_prefix('+') {
+            Some(rest) => (true, rest),
+            None => (false, letter),
+        };
+        let mut chars = l.chars();
+        let (Some(c), None) = (chars.next(), chars.next()) else {
+            return Err(syntax(
+                "a drop starts with one piece letter, as in `P*3c`",
+                0..star,
+            ));
+        };
+        let id = match r.face_by_letter(c, promoted) {
+            Some(id) if c.is_ascii_uppercase() => id,
+            Some(_) => {
+                let upper = text[..star].to_ascii_uppercase();
+                return Err(syntax(
+                    &format!(
+                        "drops use the uppercase letter, whoever drops: did you mean `{upper}*{}`?",
+                        &text[star + 1..]
+                    ),
+                    0..star,
+                ));
+            }
+            None => {
+                return Err(syntax(
+                    "unknown piece letter (drops use uppercase letters)",
+                    0..star,
+                ));
+            }
+        };
+        let rest = &text[star + 1..];
+        let (to, used) = r
+            .parse_square(rest)
+            .ok_or_else(|| syntax("bad target square", star + 1..text.len()))?;
+        if used != rest.len() {
+            return Err(syntax(
+                "unexpected text after the square",
+                star + 1 + used..text.len(),
+            ));
+        }
+        Ok(Move::drop(to, id))
+    }
+
     /// Reads the shape of a USI move without checking legality.
     fn read_usi(&self, text: &str) -> Result<Move, UsiError> {
         let r = &self.rules;
-        let syntax = |why: &str, span: Span| UsiError::Syntax {
-            text: text.to_string(),
-            why: why.to_string(),
-            span,
-        };
+        let syntax = |why: &str, span: Span| syntax_error(text, why, span);
         if let Some((at, c)) = text.char_indices().find(|(_, c)| !c.is_ascii_graphic()) {
             return Err(syntax("unexpected character", at..at + c.len_utf8()));
         }
@@ -131,55 +178,20 @@ impl<B: BitSet> Pos<B> {
             return Err(syntax("empty move", 0..0));
         }
         if let Some(star) = text.find('*') {
-            let letter = &text[..star];
-            let (promoted, l) = match letter.strip_prefix('+') {
-                Some(rest) => (true, rest),
-                None => (false, letter),
-            };
-            let mut chars = l.chars();
-            let (Some(c), None) = (chars.next(), chars.next()) else {
-                return Err(syntax(
-                    "a drop starts with one piece letter, as in `P*3c`",
-                    0..star,
-                ));
-            };
-            let id = match r.face_by_letter(c, promoted) {
-                Some(id) if c.is_ascii_uppercase() => id,
-                Some(_) => {
-                    let upper = text[..star].to_ascii_uppercase();
-                    return Err(syntax(
-                        &format!(
-                            "drops use the uppercase letter, whoever drops: did you mean `{upper}*{}`?",
-                            &text[star + 1..]
-                        ),
-                        0..star,
-                    ));
-                }
-                None => {
-                    return Err(syntax(
-                        "unknown piece letter (drops use uppercase letters)",
-                        0..star,
-                    ));
-                }
-            };
-            let rest = &text[star + 1..];
-            let (to, used) = r
-                .parse_square(rest)
-                .ok_or_else(|| syntax("bad target square", star + 1..text.len()))?;
-            if used != rest.len() {
-                return Err(syntax(
-                    "unexpected text after the square",
-                    star + 1 + used..text.len(),
-                ));
-            }
-            return Ok(Move::drop(to, id));
+            return self.read_drop(text, star);
         }
         let (from, a) = r
             .parse_square(text)
             .ok_or_else(|| syntax("bad origin square", 0..text.len().min(2)))?;
-        let (to, b) = r
+        let (mut to, mut b) = r
             .parse_square(&text[a..])
             .ok_or_else(|| syntax("bad target square", a..text.len()))?;
+        // A third square: the second was the middle of a move in two legs.
+        let mut mid = None;
+        if let Some((last, c)) = r.parse_square(&text[a + b..]) {
+            mid = Some(to);
+            (to, b) = (last, b + c);
+        }
         let tail = &text[a + b..];
         let promotes = match tail {
             "" => false,
@@ -191,6 +203,19 @@ impl<B: BitSet> Pos<B> {
             Some(p) => p.face,
             None => FaceId::new(0),
         };
-        Ok(Move::board(from, to, face_after, promotes))
+        Ok(match mid {
+            Some(mid) if mid != to => Move::two_leg(from, mid, to, face_after, promotes),
+            Some(_) => return Err(syntax("a second leg cannot end where it starts", a..a + b)),
+            None => Move::board(from, to, face_after, promotes),
+        })
+    }
+}
+
+/// A USI text that is not a move: `why`, at `span`.
+fn syntax_error(text: &str, why: &str, span: Span) -> UsiError {
+    UsiError::Syntax {
+        text: text.to_string(),
+        why: why.to_string(),
+        span,
     }
 }

@@ -1,5 +1,5 @@
 //! Zobrist keys: a random number per (player, face, square), per (player, face, count in hand), and for the
-//! side to move, and per (player, checks given) where checks are counted. A position's key is the XOR of its parts, updated incrementally by make and unmake.
+//! side to move, per (player, checks given) where checks are counted, and per counter-strike square. A position's key is the XOR of its parts, updated incrementally by make and unmake.
 
 use crate::tables::Layout;
 
@@ -17,6 +17,8 @@ pub(crate) struct Zobrist {
     pub side: u64,
     /// Per player and number of checks given (`N checks` rules); 0 checks has key 0.
     pub checks: [[u64; CHECKS_MAX]; 2],
+    /// Per square: the counter-strike square of the lion rules.
+    pub counter_strike: Vec<u64>,
 }
 
 /// Checks given are counted up to this many, less one.
@@ -40,11 +42,13 @@ impl Zobrist {
                 *key = rng.next();
             }
         }
+        let counter_strike = (0..layout.squares).map(|_| rng.next()).collect();
         Zobrist {
             piece,
             hand,
             side,
             checks,
+            counter_strike,
         }
     }
 

@@ -80,12 +80,12 @@ fn boards_faces_and_face_references_out_of_range_are_errors() {
         Err(RulesError::BoardSize(0, 3))
     ));
     let crowded = GameSpec {
-        faces: vec![king(); 33],
+        faces: vec![king(); 65],
         ..spec()
     };
     assert_eq!(
         Rules::build(&crowded).unwrap_err(),
-        RulesError::TooManyFaces(33)
+        RulesError::TooManyFaces(65)
     );
     let dangling = GameSpec {
         faces: vec![FaceSpec {

@@ -53,6 +53,7 @@ pub(crate) fn build(spec: &GameSpec) -> Faces {
             moves: f.moves.clone(),
             origin: f.origin.clone(),
             value: f.value,
+            lion: f.lion,
         })
         .collect();
     // A king reaches a hand only when it can be captured (the game then usually ends at once), or when the

@@ -63,6 +63,20 @@ impl Geometry {
         (n % self.files as i32, n / self.files as i32)
     }
 
+    /// The king-step distance between two squares (0 for the same square, 1 for neighbours).
+    #[inline]
+    pub fn distance(&self, a: Square, b: Square) -> u32 {
+        let ((ax, ay), (bx, by)) = (self.coords(a), self.coords(b));
+        (ax - bx).unsigned_abs().max((ay - by).unsigned_abs())
+    }
+
+    /// The square one step `(dx, dy)` from `from`, if it is on the board.
+    #[inline]
+    pub fn step(&self, from: Square, (dx, dy): (i8, i8)) -> Option<Square> {
+        let (x, y) = self.coords(from);
+        self.square(x + dx as i32, y + dy as i32)
+    }
+
     /// The squares from `from` along `(dx, dy)`, at most `range` steps (0: to the edge).
     pub fn walk(&self, from: Square, (dx, dy): (i8, i8), range: u8) -> Vec<Square> {
         let (mut x, mut y) = self.coords(from);

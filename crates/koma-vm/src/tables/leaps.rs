@@ -5,7 +5,7 @@ use super::{Layout, absolute};
 use crate::bitboard::BitSet;
 use crate::spec::{FaceSpec, Hop, Modality};
 
-/// Per (player, face, square) targets of plain leaps (not hopping, not lame), by modality.
+/// Per (player, face, square) targets of plain leaps (not hopping, not lame, in one leg), by modality.
 #[derive(Debug, Clone)]
 pub(crate) struct Leaps<B> {
     /// Move or capture.
@@ -29,10 +29,9 @@ impl<B: BitSet> Leaps<B> {
             attackers: vec![B::EMPTY; size],
         };
         for (player, face) in layout.each_pair() {
-            let leaps = faces[face.index()]
-                .moves
-                .iter()
-                .filter(|m| m.range == 1 && m.hop == Hop::None && !m.lame);
+            let leaps = faces[face.index()].moves.iter().filter(|m| {
+                m.range == 1 && m.hop == Hop::None && !m.lame && m.second_leg.is_none()
+            });
             for m in leaps {
                 for &v in &m.vectors {
                     for from in geometry.each() {

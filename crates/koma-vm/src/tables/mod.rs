@@ -9,6 +9,7 @@ pub(crate) mod ends;
 pub(crate) mod faces;
 pub(crate) mod geometry;
 pub(crate) mod leaps;
+pub(crate) mod legs;
 pub(crate) mod lines;
 pub(crate) mod promotion;
 pub(crate) mod rays;

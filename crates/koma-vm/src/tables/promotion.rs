@@ -11,9 +11,13 @@ use crate::spec::GameSpec;
 pub(crate) struct Promotion<B> {
     pub zone: [B; 2],
     pub forced: Vec<B>,
+    /// Per (player, face): squares where the face may promote on arriving whatever the zone rules say (its
+    /// dead squares, under `stranded pieces may promote`).
+    pub stranded: Vec<B>,
 }
 
-/// With `stranded pieces must promote`, a promoting face must promote on arriving at one of its dead squares;
+/// With `stranded pieces must promote`, a promoting face must promote on arriving at one of its dead squares
+/// (with `stranded pieces may promote`, it may);
 /// a face whose promotion is mandatory must promote on arriving in the zone (and, move generation adds, on
 /// leaving it).
 pub(crate) fn build<B: BitSet>(
@@ -24,12 +28,16 @@ pub(crate) fn build<B: BitSet>(
 ) -> Promotion<B> {
     let zone = Player::BOTH.map(|p| geometry.rank_mask(p, spec.promotion_zone));
     let mut forced = vec![B::EMPTY; layout.pairs()];
+    let mut stranded = vec![B::EMPTY; layout.pairs()];
     for (player, face) in layout.each_pair() {
         let f = &spec.faces[face.index()];
         if f.promotes_to.is_none() {
             continue;
         }
         let i = layout.pf(player, face);
+        if spec.stranded_may_promote.is_some() {
+            stranded[i] = dead[i];
+        }
         if spec.stranded_must_promote.is_some() {
             forced[i] |= dead[i];
         }
@@ -37,5 +45,9 @@ pub(crate) fn build<B: BitSet>(
             forced[i] |= zone[player.index()];
         }
     }
-    Promotion { zone, forced }
+    Promotion {
+        zone,
+        forced,
+        stranded,
+    }
 }

@@ -1,0 +1,291 @@
+//! Moves in two legs (Betza `a`, the lion's `KaK`): generating them, the squares they attack, and making
+//! and unmaking them. A piece steps to a middle square, taking what stands there, then steps on, taking
+//! again, or back to the square it left (a capture without moving, or a pass).
+
+use crate::bitboard::BitSet;
+use crate::face::FaceId;
+use crate::moves::Move;
+use crate::player::Player;
+use crate::pos::{Pos, Undo, decode};
+use crate::spec::{Captures, FlipTrigger, Modality};
+use crate::square::Square;
+
+impl<B: BitSet> Pos<B> {
+    /// The general path of move generation for the side to move's piece on `from` (showing `face`, moving as
+    /// `moving`): pushes its moves in two legs to `out`, and returns its one-leg `targets` without the lions the
+    /// lion rules forbid it to take.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn generate_paths(
+        &self,
+        from: Square,
+        moving: FaceId,
+        face: FaceId,
+        test: bool,
+        targets: B,
+        out: &mut Vec<Move>,
+    ) -> B {
+        let r = &*self.rules;
+        if !r.two_legs[r.pf(self.side, moving)].is_empty() {
+            self.generate_two_legs(from, moving, face, test, out);
+        }
+        if r.has_lion_rules {
+            self.lion_targets(from, face, targets)
+        } else {
+            targets
+        }
+    }
+
+    /// The legal moves in two legs of `us`'s piece showing `face` on `from`, moving as `moving` (its own
+    /// face, or a borrowed one); `test` asks for a king-safety test of each.
+    fn generate_two_legs(
+        &self,
+        from: Square,
+        moving: FaceId,
+        face: FaceId,
+        test: bool,
+        out: &mut Vec<Move>,
+    ) {
+        self.two_leg_paths(from, moving, |mid, to, captures| {
+            if !self.lion_capture_allowed(from, mid, to) {
+                return;
+            }
+            for mv in self.two_leg_moves(from, mid, to, face, captures) {
+                if !test || self.keeps_royals_safe(mv) {
+                    out.push(mv);
+                }
+            }
+        });
+    }
+
+    /// Calls `visit(mid, to, captures)` for every path in two legs of the side to move's piece on `from`,
+    /// moving as `moving`, that the pieces on the board allow (the lion rules and king safety aside).
+    pub(crate) fn two_leg_paths(
+        &self,
+        from: Square,
+        moving: FaceId,
+        mut visit: impl FnMut(Square, Square, bool),
+    ) {
+        let r = &*self.rules;
+        let us = self.side;
+        let own = self.by_player[us.index()];
+        let enemy = self.by_player[us.opponent().index()];
+        for leg in &r.two_legs[r.pf(us, moving)] {
+            let Some(mid) = r.geometry.step(from, leg.first) else {
+                continue;
+            };
+            if own.has(mid) || !fits(leg.first_modality, enemy.has(mid)) {
+                continue;
+            }
+            for &second in &leg.second {
+                let Some(to) = r.geometry.step(mid, second) else {
+                    continue;
+                };
+                let takes = to != from && enemy.has(to);
+                if to != from && own.has(to) || !fits(leg.second_modality, takes) {
+                    continue;
+                }
+                visit(mid, to, takes || enemy.has(mid));
+            }
+        }
+    }
+
+    /// The moves along the path `from`, `mid`, `to` of a piece showing `face`: with and without promotion
+    /// where the zone allows it, turned over where its tile flips.
+    fn two_leg_moves(
+        &self,
+        from: Square,
+        mid: Square,
+        to: Square,
+        face: FaceId,
+        captures: bool,
+    ) -> impl Iterator<Item = Move> + use<B> {
+        let r = &*self.rules;
+        let sets = &*self.sets;
+        let us = self.side;
+        let f = r.face(face);
+        let after = match (f.flips_to, f.flip_trigger) {
+            (Some(other), FlipTrigger::OnEveryMove) => other,
+            (Some(other), FlipTrigger::OnCapture) if captures => other,
+            _ => face,
+        };
+        let (may, must) = match f.promotes_to {
+            Some(_) => {
+                let zone = sets.promotion.zone[us.index()];
+                let may = self.may_promote(from, to, captures, face);
+                let mandatory = f.promotion_mandatory.is_some() && (zone.has(from) || zone.has(to));
+                (
+                    may,
+                    may && (mandatory || sets.promotion.forced[r.pf(us, face)].has(to)),
+                )
+            }
+            None => (false, false),
+        };
+        let promoted = f
+            .promotes_to
+            .filter(|_| may)
+            .map(|p| Move::two_leg(from, mid, to, p, true));
+        let plain = (!must).then(|| Move::two_leg(from, mid, to, after, false));
+        promoted.into_iter().chain(plain)
+    }
+
+    /// Whether `player`'s piece showing `face` on `from` attacks `sq` by a move in two legs, with occupancy
+    /// `occ` and `player`'s pieces in `mask`: on a middle square where its first step may capture, or where
+    /// its second step lands after a first step that `player`'s own pieces do not block.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn two_legs_attack(
+        &self,
+        player: Player,
+        face: FaceId,
+        from: Square,
+        sq: Square,
+        occ: B,
+        mask: B,
+    ) -> bool {
+        let r = &*self.rules;
+        if sq == from {
+            return false;
+        }
+        r.two_legs[r.pf(player, face)].iter().any(|leg| {
+            let Some(mid) = r.geometry.step(from, leg.first) else {
+                return false;
+            };
+            if mask.has(mid) || leg.first_modality == Modality::Move && occ.has(mid) {
+                return false;
+            }
+            if mid == sq && leg.first_modality != Modality::Move {
+                return true;
+            }
+            leg.second_modality != Modality::Move
+                && leg
+                    .second
+                    .iter()
+                    .any(|&v| r.geometry.step(mid, v) == Some(sq))
+        })
+    }
+
+    /// Every square `player`'s piece showing `face` on `from` attacks by its moves in two legs.
+    pub(crate) fn two_legs_attacks(&self, player: Player, face: FaceId, from: Square, occ: B) -> B {
+        let r = &*self.rules;
+        let mask = self.by_player[player.index()] & occ;
+        let mut out = B::EMPTY;
+        for leg in &r.two_legs[r.pf(player, face)] {
+            let Some(mid) = r.geometry.step(from, leg.first) else {
+                continue;
+            };
+            if mask.has(mid) || leg.first_modality == Modality::Move && occ.has(mid) {
+                continue;
+            }
+            if leg.first_modality != Modality::Move {
+                out.insert(mid);
+            }
+            if leg.second_modality != Modality::Move {
+                for &v in &leg.second {
+                    if let Some(to) = r.geometry.step(mid, v).filter(|&t| t != from) {
+                        out.insert(to);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Plays the two-leg board move `mv` of `us` from `from` through `mid`: takes what stands on `mid`,
+    /// then what stands on the target, unless the piece came back to `from`. `key` is the position's key
+    /// before the move, for unmake.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn make_two_legs(&mut self, mv: Move, from: Square, mid: Square, key: u64) {
+        let us = self.side;
+        let them = us.opponent();
+        let to = mv.to();
+        let moved = decode(self.board[from.index()]).face;
+        self.remove(us, moved, from);
+        let captured_mid = self.take(them, mid);
+        let captured = self.take(them, to);
+        self.put(us, mv.face_after(), to);
+        self.undo.push(Undo {
+            mv,
+            moved,
+            captured,
+            captured_mid,
+            key,
+            counted_check: false,
+        });
+    }
+
+    /// Takes `them`'s piece off `sq` (into the captor's hand, if captures go there); returns its board code,
+    /// 0 for an empty square.
+    fn take(&mut self, them: Player, sq: Square) -> u8 {
+        let code = self.board[sq.index()];
+        if code != 0 {
+            let face = decode(code).face;
+            self.remove(them, face, sq);
+            if self.rules.captures == Captures::GoToHand {
+                let tile = self.rules.face(face).tile;
+                self.add_to_hand(them.opponent(), tile, 1);
+            }
+        }
+        code
+    }
+
+    /// Takes back the two-leg move of `u`, made by `us` through `mid`.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn unmake_two_legs(&mut self, u: &Undo, us: Player, from: Square, mid: Square) {
+        let them = us.opponent();
+        let to = u.mv.to();
+        self.remove(us, u.mv.face_after(), to);
+        for (code, sq) in [(u.captured, to), (u.captured_mid, mid)] {
+            if code != 0 {
+                let face = decode(code).face;
+                if self.rules.captures == Captures::GoToHand {
+                    let tile = self.rules.face(face).tile;
+                    self.add_to_hand(us, tile, -1);
+                }
+                self.put(them, face, sq);
+            }
+        }
+        self.put(us, u.moved, from);
+    }
+}
+
+impl<B: BitSet> Pos<B> {
+    /// Whether a move of the side to move's piece showing `face` from `from` to `to`, capturing or not, may
+    /// promote: the rule of [`Pos::generate_moves`] for one move.
+    pub(crate) fn may_promote(
+        &self,
+        from: Square,
+        to: Square,
+        captures: bool,
+        face: FaceId,
+    ) -> bool {
+        let r = &*self.rules;
+        let sets = &*self.sets;
+        let zone = sets.promotion.zone[self.side.index()];
+        if sets.promotion.stranded[r.pf(self.side, face)].has(to) {
+            return true;
+        }
+        if r.promotion_on_entry {
+            if zone.has(from) {
+                captures
+            } else {
+                zone.has(to)
+            }
+        } else {
+            zone.has(from) || zone.has(to)
+        }
+    }
+}
+
+/// Whether a step with `modality` may end on its square: taking a piece there when `takes`, else moving to
+/// an empty one.
+#[inline]
+fn fits(modality: Modality, takes: bool) -> bool {
+    match modality {
+        Modality::Both => true,
+        Modality::Move => !takes,
+        Modality::Capture => takes,
+    }
+}
