@@ -43,6 +43,7 @@ mod flips;
 mod hidden;
 mod inherit;
 mod limits;
+mod lions;
 mod options;
 mod parsed;
 mod pieces;
@@ -123,13 +124,15 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
     let mut pieces = pieces::declare(d, &st.pieces, header);
     let royalty = royalty::check(d, &st, &pieces);
     borrowed::check(d, &st);
-    let promoted_from = promotion::link(d, &mut pieces, royalty.last_royal_counts.is_some());
+    let royal_promotion = royalty.last_royal_counts.is_some() || st.royals_capturable.is_some();
+    let promoted_from = promotion::link(d, &mut pieces, royal_promotion);
     flips::link(d, &mut pieces, &promoted_from);
     promotion::report_faces_without_base(d, &pieces, &promoted_from);
     promotion::mandatory(d, &st, &mut pieces);
     let promotion_zone = promotion::zone(d, &st, &pieces, ranks);
     let drops = drops::lower(d, &st, &mut pieces, ranks);
     let (captures, royals_capturable) = captures::lower(&st);
+    let lion_rules = lions::lower(d, &st, &pieces, captures);
     let end_rules = end_rules::lower(d, &st, &pieces, ranks, header);
     values::lower(d, &st, &mut pieces);
     let start = start::sfen(d, &st, header)?;
@@ -141,6 +144,9 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
         promotion_zone,
         promotion_zone_origin: st.promotion_zone.as_ref().map(|(_, s)| s.clone()),
         stranded_must_promote: st.stranded.as_ref().map(|(_, s)| s.clone()),
+        stranded_may_promote: st.stranded_may.as_ref().map(|(_, s)| s.clone()),
+        promotion_on_entry: st.promotion_on_entry.as_ref().map(|(_, s)| s.clone()),
+        lion_rules,
         no_drop_on_dead_squares: drops.no_dead_squares,
         captures,
         royals_capturable,

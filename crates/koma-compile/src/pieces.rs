@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use koma_syntax::ast::{PieceDecl, Spanned};
 use koma_syntax::{Span, betza};
 use koma_vm::FaceId;
-use koma_vm::spec::{FaceSpec, MoveSpec};
+use koma_vm::spec::{FaceSpec, MoveSpec, SecondLeg};
 
 use crate::code::Code;
 use crate::diagnostic::Diagnostics;
@@ -109,6 +109,7 @@ pub(crate) fn declare<'a>(
             letter: letter.chars().next().unwrap_or('?').to_ascii_uppercase(),
             promoted: p.letter.node.starts_with('+'),
             royal: p.royal.is_some(),
+            lion: p.lion.is_some(),
             moves: moves(d, p),
             kanji: p.kanji.as_ref().and_then(|k| kanji(d, p, k)),
             kanji_second: p.kanji_second.as_ref().and_then(|k| kanji(d, p, k)),
@@ -198,6 +199,10 @@ fn moves(d: &mut Diagnostics, p: &PieceDecl) -> Vec<MoveSpec> {
             modality: c.modality,
             hop: c.hop,
             lame: c.lame,
+            second_leg: c.second_leg.as_ref().map(|leg| SecondLeg {
+                vectors: leg.vectors().to_vec(),
+                modality: leg.modality,
+            }),
         })
         .collect()
 }

@@ -12,7 +12,8 @@ use crate::statements::Statements;
 use crate::zone;
 
 /// Links every piece to the face it promotes to. Returns, per promoted face, the piece it promotes from.
-/// A royal face may be promoted to only where `royal_promotion` (`royal pieces: the last one counts`) allows.
+/// A royal face may be promoted to only where `royal_promotion` (`royal pieces: the last one counts`, or
+/// `kings may be captured`) allows.
 pub(crate) fn link(
     d: &mut Diagnostics,
     pieces: &mut Pieces,
@@ -45,7 +46,7 @@ pub(crate) fn link(
             )
             .help(
                 "a second king would appear by promotion; promote to a face that is not royal, or, if the game \
-                 means it, say `royal pieces: the last one counts`",
+                 means it, say `royal pieces: the last one counts` or `kings may be captured`",
             );
             promoted_from.insert(t, i);
         } else if t == i {

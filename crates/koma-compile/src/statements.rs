@@ -16,6 +16,9 @@ pub(crate) struct Statements<'a> {
     pub pieces: Vec<&'a PieceDecl>,
     pub promotion_zone: Once<Zone>,
     pub stranded: Once<()>,
+    pub stranded_may: Once<()>,
+    pub promotion_on_entry: Once<()>,
+    pub lion_rules: Once<&'a Vec<Spanned<ast::LionRule>>>,
     pub mandatory: Once<&'a Vec<Spanned<String>>>,
     pub captures: Once<ast::Captures>,
     pub royals_capturable: Once<()>,
@@ -46,6 +49,9 @@ pub(crate) fn collect<'a>(d: &mut Diagnostics, file: &'a GameFile) -> Statements
             Statement::PromotionZone(z) => once(d, &mut s.promotion_zone, z.node, &z.span, w),
             Statement::MandatoryPromotion(n) => once(d, &mut s.mandatory, &n.node, &n.span, w),
             Statement::StrandedMustPromote(span) => once(d, &mut s.stranded, (), span, w),
+            Statement::StrandedMayPromote(span) => once(d, &mut s.stranded_may, (), span, w),
+            Statement::PromotionOnEntry(span) => once(d, &mut s.promotion_on_entry, (), span, w),
+            Statement::LionRules(l) => once(d, &mut s.lion_rules, &l.node, &l.span, w),
             Statement::Captures(c) => once(d, &mut s.captures, c.node, &c.span, w),
             Statement::RoyalsCapturable(span) => once(d, &mut s.royals_capturable, (), span, w),
             Statement::LastRoyalCounts(span) => once(d, &mut s.last_royal, (), span, w),
@@ -78,6 +84,11 @@ fn what(st: &Statement) -> &'static str {
         Statement::PromotionZone(_) => "the promotion zone",
         Statement::MandatoryPromotion(_) => "`promotion is mandatory`",
         Statement::StrandedMustPromote(_) => "`stranded pieces must promote`",
+        Statement::StrandedMayPromote(_) => "`stranded pieces may promote`",
+        Statement::PromotionOnEntry(_) => {
+            "`promotion only on entering the zone or capturing from it`"
+        }
+        Statement::LionRules(_) => "the `lion rules` block",
         Statement::Captures(_) => "where captured pieces go",
         Statement::RoyalsCapturable(_) => "`kings may be captured`",
         Statement::LastRoyalCounts(_) => "`royal pieces: the last one counts`",

@@ -52,8 +52,9 @@ impl Comments {
 fn paragraph(kind: StatementKind) -> StatementKind {
     use StatementKind::*;
     match kind {
-        PromotionZone | MandatoryPromotion | StrandedMustPromote | Captures | RoyalsCapturable
-        | LastRoyalCounts | NoRoyals | BorrowedMoves | CompulsoryCapture => PromotionZone,
+        PromotionZone | PromotionOnEntry | MandatoryPromotion | StrandedMustPromote
+        | StrandedMayPromote | Captures | RoyalsCapturable | LastRoyalCounts | NoRoyals
+        | BorrowedMoves | CompulsoryCapture => PromotionZone,
         other => other,
     }
 }

@@ -17,6 +17,11 @@ const STATEMENTS: &[(&str, &str)] = &[
         "stranded pieces must promote",
         "stranded pieces must promote",
     ),
+    ("stranded pieces may promote", "stranded pieces may promote"),
+    (
+        "promotion only on entering the zone or capturing from it",
+        "promotion only on entering the zone or capturing from it",
+    ),
     ("captured pieces go to hand", "captured pieces go to hand"),
     (
         "captured pieces leave the game",
@@ -30,6 +35,7 @@ const STATEMENTS: &[(&str, &str)] = &[
     ("no royal pieces", "no royal pieces"),
     ("captures are compulsory", "captures are compulsory"),
     ("drop rules", "drop rules {\n  $0\n}"),
+    ("lion rules", "lion rules {\n  $0\n}"),
     ("start", "start \"$1\""),
     ("end", "end {\n  no legal move: side to move loses\n  $0\n}"),
     ("options", "options {\n  ${1:pie}: ${2:off}\n}"),
@@ -41,7 +47,14 @@ const STATEMENTS: &[(&str, &str)] = &[
 /// The items of each block, by the keyword that opens it.
 const BLOCK_ITEMS: &[(&str, &[&str])] = &[
     (
-        "rules",
+        "lion rules",
+        &[
+            "no lion takes a protected lion that is not adjacent, unless its first leg took a piece other than Pawn or GoBetween",
+            "after a non-lion takes a lion, no non-lion takes a lion elsewhere on the next move",
+        ],
+    ),
+    (
+        "drop rules",
         &[
             "no piece where it could never move",
             "no Pawn on a file holding an own Pawn",
@@ -130,13 +143,14 @@ pub(crate) fn at(doc: &Document, at: usize) -> Vec<CompletionItem> {
         )
         .collect();
     }
-    if matches!(last, "to" | "value" | "no" | "for" | "own" | "or") || last.ends_with(',') {
+    if matches!(last, "to" | "value" | "no" | "for" | "own" | "or" | "than") || last.ends_with(',')
+    {
         return pieces(doc);
     }
     if let Some(block) = cursor::block_at(text, at) {
         let items = BLOCK_ITEMS
             .iter()
-            .find(|(b, _)| *b == block)
+            .find(|(b, _)| *b == block.as_str())
             .map_or(&[][..], |(_, i)| i);
         return items
             .iter()

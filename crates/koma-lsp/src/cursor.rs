@@ -43,13 +43,19 @@ pub(crate) fn statement_at(outline: &Outline, at: usize) -> Option<&OutlineState
 
 /// The keyword of the block the cursor is in (`end`, `rules` for `drop rules`, `options`, `lints`): the
 /// last brace opened before it and not closed.
-pub(crate) fn block_at(text: &str, at: usize) -> Option<&str> {
+pub(crate) fn block_at(text: &str, at: usize) -> Option<String> {
     let before = &text[..at];
     let open = before.rfind('{')?;
     if before[open..].contains('}') {
         return None;
     }
-    before[..open].split_whitespace().last()
+    let mut words = before[..open].split_whitespace().rev();
+    let last = words.next()?;
+    // `drop rules {` and `lion rules {`: the block is named by both words.
+    Some(match (last, words.next()) {
+        ("rules", Some(first)) => format!("{first} rules"),
+        _ => last.to_string(),
+    })
 }
 
 #[cfg(test)]
@@ -64,7 +70,14 @@ mod tests {
         assert_eq!(word_at(text, 15).map(|w| w.1), Some("+S"));
         assert_eq!(word_at("a  b", 2), None);
         assert!(in_string("piece A a moves \"fW", 19));
-        assert_eq!(block_at("drop rules {\n  no ", 17), Some("rules"));
+        assert_eq!(
+            block_at("drop rules {\n  no ", 17).as_deref(),
+            Some("drop rules")
+        );
+        assert_eq!(
+            block_at("lion  rules {\n  no ", 18).as_deref(),
+            Some("lion rules")
+        );
         assert_eq!(block_at("end { }\n", 8), None);
     }
 }

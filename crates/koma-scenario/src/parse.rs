@@ -110,7 +110,7 @@ fn expected(e: &pest::error::Error<Rule>) -> String {
             | Rule::illegal => "a step",
             Rule::perft | Rule::sfen_is | Rule::result_is => "a step",
             Rule::action | Rule::usi | Rule::swap | Rule::designate => {
-                "a move such as `5d5c`, `2e1a+` or `P*3c`"
+                "a move such as `5d5c`, `2e1a+`, `P*3c` or `6f5e6d`"
             }
             Rule::reason => "a reason such as `drop-on-blocked-file`",
             Rule::verdict => "`ongoing`, `draw`, `first player wins` or `second player wins`",

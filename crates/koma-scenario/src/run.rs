@@ -29,6 +29,8 @@ pub const REASONS: &[(&str, &str)] = &[
     ("drop-mates", "drop-mates"),
     ("uchifuzume", "drop-mates"),
     ("capture-compulsory", "capture-compulsory"),
+    ("lion-protected", "lion-protected"),
+    ("lion-counter-strike", "lion-counter-strike"),
     ("designated", "designated"),
 ];
 

@@ -54,6 +54,12 @@ pub enum Statement {
     MandatoryPromotion(Spanned<Vec<Spanned<String>>>),
     /// `stranded pieces must promote`.
     StrandedMustPromote(Span),
+    /// `stranded pieces may promote`.
+    StrandedMayPromote(Span),
+    /// `promotion only on entering the zone or capturing from it`.
+    PromotionOnEntry(Span),
+    /// `lion rules { ... }`; the span covers the whole block.
+    LionRules(Spanned<Vec<Spanned<LionRule>>>),
     /// `captured pieces go to hand` / `captured pieces leave the game`.
     Captures(Spanned<Captures>),
     /// `kings may be captured`: no king-safety rule.
@@ -88,6 +94,16 @@ pub enum Statement {
         /// The whole statement.
         span: Span,
     },
+}
+
+/// One rule of a `lion rules` block.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LionRule {
+    /// `no lion takes a protected lion that is not adjacent[, unless its first leg took a piece other than
+    /// NAME, NAME]`: the pieces named do not lift the rule when the first leg takes them.
+    Protected(Vec<Spanned<String>>),
+    /// `after a non-lion takes a lion, no non-lion takes a lion elsewhere on the next move`.
+    CounterStrike,
 }
 
 /// What a `without` statement takes away from the game a file extends.
@@ -134,6 +150,8 @@ pub struct PieceDecl {
     pub moves: Spanned<String>,
     /// `royal`: the piece is a king.
     pub royal: Option<Span>,
+    /// `lion`: the piece is a lion, for the game's `lion rules`.
+    pub lion: Option<Span>,
     /// `promotes to NAME`.
     pub promotes_to: Option<Spanned<String>>,
     /// `flips to NAME`.

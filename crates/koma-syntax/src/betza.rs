@@ -139,6 +139,32 @@ pub struct Component {
     /// Where the component is written, relative to the start of the Betza string.
     pub span: Span,
     vectors: Vec<(i8, i8)>,
+    /// `a` and what follows it: the second leg of a move in two legs.
+    pub second_leg: Option<Leg>,
+}
+
+/// The second leg of a move in two legs (`KaK`, the lion's): its directions are read relative to the first
+/// leg's step, `f` going on the same way, `b` coming back, `l` and `r` turning square to it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Leg {
+    /// The relative direction letters as written (empty: all directions).
+    pub directions: String,
+    /// `m`, `c` or neither, on the square the leg ends on.
+    pub modality: Modality,
+    /// The atom: `W`, `F` or `K`.
+    pub atom: Atom,
+    /// Where `a` and the leg are written, relative to the start of the Betza string.
+    pub span: Span,
+    /// For each first-leg vector of the component, the owner-relative steps of this leg after it.
+    vectors: Vec<Vec<(i8, i8)>>,
+}
+
+impl Leg {
+    /// For each first-leg vector of its component (in the order of [`Component::vectors`]), the
+    /// owner-relative steps this leg may take after it.
+    pub fn vectors(&self) -> &[Vec<(i8, i8)>] {
+        &self.vectors
+    }
 }
 
 impl Component {
@@ -309,6 +335,15 @@ impl Reader<'_> {
             );
         }
         let vectors = expand(atom, &dirs, dir_span)?;
+        let second_leg = if self.chars.get(self.i).is_some_and(|&(_, c)| c == 'a') {
+            Some(self.second_leg(&m, range, &span, &vectors)?)
+        } else {
+            None
+        };
+        let span = match &second_leg {
+            Some(leg) => span.start..leg.span.end,
+            None => span,
+        };
         self.betza.components.push(Component {
             initial: m.initial,
             directions: dirs,
@@ -319,8 +354,138 @@ impl Reader<'_> {
             range,
             span,
             vectors,
+            second_leg,
         });
         Ok(())
+    }
+
+    /// Reads the modifiers of a second leg, `m` or `c` and relative directions, up to its atom.
+    fn leg_modifiers(&mut self) -> Result<(Option<Modality>, String), BetzaDiagnostic> {
+        let mut modality = None;
+        let mut directions = String::new();
+        while let Some(&(off, c)) = self.chars.get(self.i) {
+            let here = off..self.offset(self.i + 1);
+            match c {
+                'm' | 'c' if modality.is_none() => {
+                    modality = Some(if c == 'm' {
+                        Modality::Move
+                    } else {
+                        Modality::Capture
+                    })
+                }
+                'f' | 'b' | 'l' | 'r' | 'v' | 's' => directions.push(c),
+                'm' | 'c' => {
+                    return Err(diag(
+                        here,
+                        "a second leg takes one of `m` and `c`",
+                        Some("without either, the leg may move or capture"),
+                    ));
+                }
+                'a' => {
+                    return Err(diag(
+                        here,
+                        "a move has at most two legs",
+                        Some("the lion's two steps are `KaK`"),
+                    ));
+                }
+                c if c.is_ascii_uppercase() => break,
+                c => {
+                    return Err(diag(
+                        here,
+                        format!("`{c}` cannot be written in a second leg"),
+                        Some(
+                            "a second leg takes `m` or `c` and the directions f, b, l, r, v, s, read from the first leg's step",
+                        ),
+                    ));
+                }
+            }
+            self.i += 1;
+        }
+        Ok((modality, directions))
+    }
+
+    /// Reads `a` and the second leg after a first leg with modifiers `first`, range `range` and steps
+    /// `steps`: a one-step atom `W`, `F` or `K`, with `m` or `c` and relative directions `f b l r v s`.
+    fn second_leg(
+        &mut self,
+        first: &Modifiers,
+        range: u8,
+        first_span: &Span,
+        steps: &[(i8, i8)],
+    ) -> Result<Leg, BetzaDiagnostic> {
+        let start = self.i;
+        if range != 1 || first.hop != Hop::None || first.lame || first.initial {
+            return Err(diag(
+                first_span.clone(),
+                "the first leg of a move in two legs must be a plain leap",
+                Some(
+                    "write a leap such as `K`, `W`, `fF` or `D` before `a`; riders, hoppers, `n` and `i` take one leg",
+                ),
+            ));
+        }
+        self.i += 1;
+        let (modality, directions) = self.leg_modifiers()?;
+        let Some(&(off, c)) = self.chars.get(self.i) else {
+            return Err(diag(
+                self.chars[start].0..self.text.len(),
+                "`a` with no second leg after it",
+                Some("write the second leg's atom, as in `KaK`"),
+            ));
+        };
+        let atom_span = off..self.offset(self.i + 1);
+        let atom = match Atom::from_char(c) {
+            Some(a @ (Atom::W | Atom::F | Atom::K)) => a,
+            Some(_) => {
+                return Err(diag(
+                    atom_span,
+                    format!("a second leg is one step, `W`, `F` or `K`, not `{c}`"),
+                    None,
+                ));
+            }
+            None => return Err(unknown_char(c, atom_span)),
+        };
+        self.i += 1;
+        match self.chars.get(self.i) {
+            Some(&(doff, d)) if d.is_ascii_digit() => {
+                return Err(diag(
+                    doff..self.offset(self.i + 1),
+                    "a second leg is one step and takes no range",
+                    None,
+                ));
+            }
+            Some(&(aoff, 'a')) => {
+                return Err(diag(
+                    aoff..self.offset(self.i + 1),
+                    "a move has at most two legs",
+                    Some("the lion's two king steps are `KaK`"),
+                ));
+            }
+            _ => {}
+        }
+        let span = self.chars[start].0..self.offset(self.i);
+        let vectors = steps
+            .iter()
+            .map(|&first| relative_steps(first, atom, &directions))
+            .collect::<Vec<_>>();
+        if vectors.iter().all(Vec::is_empty) {
+            return Err(diag(
+                span,
+                format!(
+                    "directions `{directions}` select no step of `{}` after the first leg",
+                    atom.letter()
+                ),
+                Some(
+                    "after a `W` step, `fW` goes on the same way and `bW` comes back; `F` after `W` is never f, b, l or r",
+                ),
+            ));
+        }
+        Ok(Leg {
+            directions,
+            modality: modality.unwrap_or(Modality::Both),
+            atom,
+            span,
+            vectors,
+        })
     }
 
     /// Reads modifier letters, in any order; direction letters must form one contiguous run. Stops at the atom.
@@ -431,9 +596,7 @@ fn check_modifiers_fit(
                 "`n` (lame leaper) works only on the leapers D, A and N, not on `{}`",
                 atom.letter()
             ),
-            Some(
-                "lame moves of other atoms need multi-leg moves (XBetza `a`), which koma does not support",
-            ),
+            Some("other lame moves are not in the language"),
         ));
     }
     Ok(())
@@ -442,7 +605,13 @@ fn check_modifiers_fit(
 /// An XBetza modifier outside the subset koma reads.
 fn unsupported_feature(c: char, here: Span) -> BetzaDiagnostic {
     let what = match c {
-        'a' => "`a` (multi-leg moves)".to_string(),
+        'a' => {
+            return diag(
+                here,
+                "`a` joins the two legs of a move and comes after the first leg's atom",
+                Some("the lion's two king steps are `KaK`"),
+            );
+        }
         'j' => "`j` (jumping)".to_string(),
         'e' => "`e` (en passant)".to_string(),
         'd' => "`d` (capturing own pieces)".to_string(),
@@ -451,7 +620,9 @@ fn unsupported_feature(c: char, here: Span) -> BetzaDiagnostic {
     diag(
         here,
         format!("XBetza feature {what} is not supported by this toolkit version"),
-        Some("koma supports atoms W F D N A H C Z G K R B Q with directions, m, c, n, p, g and i"),
+        Some(
+            "koma supports atoms W F D N A H C Z G K R B Q with directions, m, c, n, p, g and i, and `a` before a second leg",
+        ),
     )
 }
 
@@ -562,6 +733,33 @@ fn parse_range(
             Some("use `0` for an unlimited rider"),
         )),
     }
+}
+
+/// The steps of `atom` that directions `dirs` select after a first leg along `first`: `f` the same way, `b`
+/// back, `l` and `r` square to it on its left and right, `v` both of f and b, `s` both of l and r; no letter
+/// selects every step.
+fn relative_steps(first: (i8, i8), atom: Atom, dirs: &str) -> Vec<(i8, i8)> {
+    let (fx, fy) = (first.0 as i32, first.1 as i32);
+    all_vectors(atom)
+        .into_iter()
+        .filter(|&(x, y)| {
+            if dirs.is_empty() {
+                return true;
+            }
+            let (x, y) = (x as i32, y as i32);
+            let dot = fx * x + fy * y;
+            let cross = fx * y - fy * x;
+            dirs.chars().any(|d| match d {
+                'f' => cross == 0 && dot > 0,
+                'b' => cross == 0 && dot < 0,
+                'l' => dot == 0 && cross > 0,
+                'r' => dot == 0 && cross < 0,
+                'v' => cross == 0,
+                's' => dot == 0,
+                _ => false,
+            })
+        })
+        .collect()
 }
 
 /// Expands direction letters into vectors for an atom.
@@ -745,7 +943,9 @@ fn warn_cross_duplicates(betza: &mut Betza) {
     let mut warnings = Vec::new();
     for (j, later) in comps.iter().enumerate() {
         for earlier in &comps[..j] {
-            let same_kind = earlier.range == later.range
+            let same_kind = earlier.second_leg.is_none()
+                && later.second_leg.is_none()
+                && earlier.range == later.range
                 && earlier.hop == later.hop
                 && earlier.lame == later.lame
                 && earlier.initial == later.initial
@@ -788,9 +988,19 @@ impl fmt::Display for Component {
         }
         write!(f, "{}", self.atom.letter())?;
         match (self.atom.is_slider(), self.range) {
-            (true, _) | (false, 1) => Ok(()),
-            (false, r) => write!(f, "{r}"),
+            (true, _) | (false, 1) => {}
+            (false, r) => write!(f, "{r}")?,
         }
+        let Some(leg) = &self.second_leg else {
+            return Ok(());
+        };
+        write!(f, "a{}", leg.directions)?;
+        match leg.modality {
+            Modality::Both => {}
+            Modality::Move => f.write_str("m")?,
+            Modality::Capture => f.write_str("c")?,
+        }
+        write!(f, "{}", leg.atom.letter())
     }
 }
 
@@ -820,6 +1030,77 @@ mod tests {
 
     fn err(s: &str) -> BetzaDiagnostic {
         parse(s).expect_err(s)
+    }
+
+    /// A first step, with the second-leg steps after it.
+    type Steps = ((i8, i8), BTreeSet<(i8, i8)>);
+
+    /// The second-leg steps after each first step of the only component of `s`.
+    fn legs(s: &str) -> Vec<Steps> {
+        let b = parse(s).unwrap_or_else(|e| panic!("{s}: {e}"));
+        let c = &b.components[0];
+        let leg = c.second_leg.as_ref().expect("a second leg");
+        c.vectors()
+            .iter()
+            .zip(leg.vectors())
+            .map(|(&v, second)| (v, second.iter().copied().collect()))
+            .collect()
+    }
+
+    #[test]
+    fn the_lion_steps_twice_in_every_direction() {
+        let lion = legs("KaK");
+        assert_eq!(lion.len(), 8);
+        for (first, second) in &lion {
+            assert_eq!(second.len(), 8, "after {first:?}");
+            assert!(
+                second.contains(&(-first.0, -first.1)),
+                "back after {first:?}"
+            );
+        }
+        let b = parse("KNADKaK").unwrap();
+        assert_eq!(b.components.len(), 5);
+        assert!(b.warnings.is_empty(), "{:?}", b.warnings);
+        assert_eq!(b.to_string(), "KNADKaK");
+    }
+
+    #[test]
+    fn second_leg_directions_are_read_from_the_first_step() {
+        // The Falcon: a step forward, then on forward or back.
+        assert_eq!(legs("fWafbW"), vec![((0, 1), [(0, 1), (0, -1)].into())]);
+        // The Eagle: along each forward diagonal, on or back.
+        assert_eq!(
+            legs("fFafbF"),
+            vec![
+                ((-1, 1), [(-1, 1), (1, -1)].into()),
+                ((1, 1), [(1, 1), (-1, -1)].into())
+            ]
+        );
+        // Sideways from a forward step turns left and right of it; from a step to the right, `l` is forward.
+        assert_eq!(legs("fWasW"), vec![((0, 1), [(-1, 0), (1, 0)].into())]);
+        assert_eq!(legs("rWalW"), vec![((1, 0), [(0, 1)].into())]);
+        assert!(err("fWamcfW").message.contains("one of `m` and `c`"));
+        let b = parse("fWafmW").unwrap();
+        assert_eq!(
+            b.components[0].second_leg.as_ref().unwrap().modality,
+            Modality::Move
+        );
+        assert_eq!(b.to_string(), "fWafmW");
+    }
+
+    #[test]
+    fn two_leg_mistakes_are_named() {
+        assert!(err("RaK").message.contains("plain leap"), "{}", err("RaK"));
+        assert!(err("pRaK").message.contains("plain leap"));
+        assert!(err("KaN").message.contains("one step"));
+        assert!(err("KaK2").message.contains("no range"));
+        assert!(err("KaKaK").message.contains("at most two legs"));
+        assert!(err("Ka").message.contains("no second leg"));
+        assert!(err("aK").message.contains("after the first leg"));
+        assert!(err("KanK").message.contains("cannot be written"));
+        assert_eq!(legs("WaF")[0].1.len(), 4);
+        assert!(err("fWafF").message.contains("select no step"));
+        assert_eq!(err("KaKaK").span, 3..4);
     }
 
     #[test]

@@ -35,6 +35,8 @@ fn statements(
             Statement::PromotionZone(z) => z.span.clone(),
             Statement::MandatoryPromotion(m) => m.span.clone(),
             Statement::StrandedMustPromote(s)
+            | Statement::StrandedMayPromote(s)
+            | Statement::PromotionOnEntry(s)
             | Statement::RoyalsCapturable(s)
             | Statement::LastRoyalCounts(s)
             | Statement::NoRoyals(s)
@@ -44,6 +46,7 @@ fn statements(
             Statement::Start(s) => s.span.clone(),
             Statement::Options(l) => l.span.clone(),
             Statement::DropRules(l) => l.span.clone(),
+            Statement::LionRules(l) => l.span.clone(),
             Statement::End(l) => l.span.clone(),
             Statement::Lints(l) => l.span.clone(),
             Statement::Value { span, .. } => span.clone(),

@@ -43,7 +43,7 @@ lints! {
     "promotion-changes-nothing" Warn pieces::promotion_changes_nothing, "A promoted face moves exactly like the piece it promotes from.";
     "move-off-board" Warn pieces::move_off_board, "A move of a piece has no target from any square of this board.";
     "royal-droppable" Warn pieces::royal_droppable, "A royal piece can be dropped while check rules apply.";
-    "stranded-by-move" Warn promotion::stranded_by_move, "A piece can move to a square from which it could never move again, and nothing makes it promote there.";
+    "stranded-by-move" Warn promotion::stranded_by_move, "A piece can move to a square from which it could never move again, and nothing makes it promote there (nor says it may).";
     "never-forward" Warn promotion::never_forward, "No move of a piece goes forward: every move points away from the opponent, or it promotes yet never steps toward the zone.";
     "promotion-out-of-reach" Warn promotion::out_of_reach, "A piece that promotes can never start or end a move in the promotion zone.";
     "promotion-zone-unused" Warn promotion::zone_unused, "The game has a promotion zone, but nothing promotes.";

@@ -19,7 +19,10 @@ pub(super) fn stranded_by_move(ctx: &Context) -> Vec<Finding> {
     let mut out = Vec::new();
     for f in FaceId::all(rules.faces.len()).filter(|f| r.appears[f.index()]) {
         let face = rules.face(f);
-        if face.promotes_to.is_some() && rules.origins.stranded.is_some() {
+        // The game says what happens there: it must promote, or it may (and may also stay, as the game means).
+        if face.promotes_to.is_some()
+            && (rules.origins.stranded.is_some() || rules.origins.stranded_may_promote.is_some())
+        {
             continue;
         }
         // The face it stands with after the move: its other face when it flips on every move.

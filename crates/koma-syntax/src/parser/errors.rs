@@ -32,9 +32,12 @@ fn describe(rule: &Rule) -> &'static str {
             "a statement"
         }
         Rule::captures | Rule::drop_rules | Rule::start | Rule::end_rules => "a statement",
-        Rule::royal | Rule::promotes | Rule::flips | Rule::kanji => {
-            "a piece attribute (`royal`, `promotes to NAME`, `flips to NAME`)"
+        Rule::royal | Rule::promotes | Rule::flips | Rule::kanji | Rule::lion => {
+            "a piece attribute (`royal`, `promotes to NAME`, `flips to NAME`, `lion`)"
         }
+        Rule::stranded_may | Rule::promotion_entry | Rule::lion_rules => "a statement",
+        Rule::lion_rule | Rule::lion_protected | Rule::lion_counter_strike => "a lion rule",
+        Rule::lion_unless => "`, unless its first leg took a piece other than NAME`",
         Rule::royals_capturable | Rule::options | Rule::lints => "a statement",
         Rule::last_royal | Rule::no_royals | Rule::borrowed | Rule::compulsory => "a statement",
         Rule::drops_allowed => "`, drops allowed`",

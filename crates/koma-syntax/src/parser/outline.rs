@@ -24,6 +24,12 @@ pub enum StatementKind {
     MandatoryPromotion,
     /// `stranded pieces must promote`.
     StrandedMustPromote,
+    /// `stranded pieces may promote`.
+    StrandedMayPromote,
+    /// `promotion only on entering the zone or capturing from it`.
+    PromotionOnEntry,
+    /// `lion rules { … }`.
+    LionRules,
     /// `captured pieces …`.
     Captures,
     /// `kings may be captured`.
@@ -56,6 +62,7 @@ impl StatementKind {
         matches!(
             self,
             StatementKind::DropRules
+                | StatementKind::LionRules
                 | StatementKind::Options
                 | StatementKind::End
                 | StatementKind::Lints
@@ -145,6 +152,9 @@ fn kind(rule: Rule) -> Option<StatementKind> {
         Rule::promotion_zone => StatementKind::PromotionZone,
         Rule::mandatory => StatementKind::MandatoryPromotion,
         Rule::stranded => StatementKind::StrandedMustPromote,
+        Rule::stranded_may => StatementKind::StrandedMayPromote,
+        Rule::promotion_entry => StatementKind::PromotionOnEntry,
+        Rule::lion_rules => StatementKind::LionRules,
         Rule::captures => StatementKind::Captures,
         Rule::royals_capturable => StatementKind::RoyalsCapturable,
         Rule::last_royal => StatementKind::LastRoyalCounts,

@@ -46,6 +46,11 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
         Rule::piece => piece(sp, inner)?,
         Rule::promotion_zone => Statement::PromotionZone(zone(inner.next().expect("zone"))?),
         Rule::stranded => Statement::StrandedMustPromote(sp),
+        Rule::stranded_may => Statement::StrandedMayPromote(sp),
+        Rule::promotion_entry => Statement::PromotionOnEntry(sp),
+        Rule::lion_rules => {
+            Statement::LionRules(Spanned::new(inner.map(lion_rule).collect(), sp.clone()))
+        }
         Rule::mandatory => {
             Statement::MandatoryPromotion(Spanned::new(inner.map(text).collect(), sp))
         }
@@ -68,22 +73,7 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
             };
             Statement::Captures(Spanned::new(d, span(&dest)))
         }
-        Rule::options => Statement::Options(Spanned::new(
-            inner
-                .map(|o| {
-                    let osp = span(&o);
-                    let mut parts = o.into_inner();
-                    let name = parts.next().expect("name").as_str();
-                    let kind = OptionKind::ALL
-                        .into_iter()
-                        .find(|k| k.name() == name)
-                        .expect("the grammar names only known options");
-                    let on = parts.next().expect("value").as_rule() == Rule::on;
-                    Spanned::new(GameOption { kind, on }, osp)
-                })
-                .collect(),
-            sp.clone(),
-        )),
+        Rule::options => Statement::Options(Spanned::new(inner.map(option).collect(), sp.clone())),
         Rule::drop_rules => Statement::DropRules(Spanned::new(
             inner.map(drop_rule).collect::<Result<_, _>>()?,
             sp.clone(),
@@ -134,6 +124,7 @@ fn piece(sp: Span, mut inner: pest::iterators::Pairs<Rule>) -> Result<Statement,
         letter,
         moves,
         royal: None,
+        lion: None,
         promotes_to: None,
         flips_to: None,
         flip_trigger: None,
@@ -148,6 +139,7 @@ fn piece(sp: Span, mut inner: pest::iterators::Pairs<Rule>) -> Result<Statement,
                 Rule::royal => "`royal`",
                 Rule::promotes => "`promotes to`",
                 Rule::flips => "`flips to`",
+                Rule::lion => "`lion`",
                 _ => "`kanji`",
             };
             return Err(SyntaxError {
@@ -158,6 +150,7 @@ fn piece(sp: Span, mut inner: pest::iterators::Pairs<Rule>) -> Result<Statement,
         seen.push(attr.as_rule());
         match attr.as_rule() {
             Rule::royal => decl.royal = Some(span(&attr)),
+            Rule::lion => decl.lion = Some(span(&attr)),
             Rule::promotes => {
                 decl.promotes_to = Some(text(attr.into_inner().next().expect("target")))
             }
@@ -181,6 +174,34 @@ fn piece(sp: Span, mut inner: pest::iterators::Pairs<Rule>) -> Result<Statement,
         }
     }
     Ok(Statement::Piece(Box::new(decl)))
+}
+
+/// `NAME: on|off` in an `options` block.
+fn option(o: Pair<Rule>) -> Spanned<GameOption> {
+    let osp = span(&o);
+    let mut parts = o.into_inner();
+    let name = parts.next().expect("name").as_str();
+    let kind = OptionKind::ALL
+        .into_iter()
+        .find(|k| k.name() == name)
+        .expect("the grammar names only known options");
+    let on = parts.next().expect("value").as_rule() == Rule::on;
+    Spanned::new(GameOption { kind, on }, osp)
+}
+
+/// One rule of a `lion rules` block.
+fn lion_rule(rule: Pair<Rule>) -> Spanned<LionRule> {
+    let sp = span(&rule);
+    let node = match rule.as_rule() {
+        Rule::lion_protected => LionRule::Protected(
+            rule.into_inner()
+                .flat_map(|unless| unless.into_inner())
+                .map(text)
+                .collect(),
+        ),
+        _ => LionRule::CounterStrike,
+    };
+    Spanned::new(node, sp)
 }
 
 /// `allow NAME`, `warn NAME` or `deny NAME`.
