@@ -95,6 +95,25 @@ fn royal_squares(pos: &Position) -> Bitboard {
 /// `second player  hand: P×2 G` (or `stock:` when captures leave the game).
 fn hand_line(pos: &Position, player: Player, style: &Style) -> String {
     let r = pos.rules();
+    let who = match player {
+        Player::First => "first player ",
+        Player::Second => "second player",
+    };
+    let to_move = if pos.side_to_move() == player {
+        "  (to move)"
+    } else {
+        ""
+    };
+    // A game with the counter-strike rule holds nothing in hand: its SFEN has the square there instead.
+    if r.lion_rules.counter_strike.is_some() {
+        return match (player, pos.counter_strike()) {
+            (p, Some(sq)) if p == pos.side_to_move() => format!(
+                "{who}{to_move}   counter-strike on {}: only a lion may take a lion elsewhere",
+                r.square_name(sq)
+            ),
+            _ => format!("{who}{to_move}").trim_end().to_string(),
+        };
+    }
     let held: Vec<String> = r
         .tiles
         .iter()
@@ -111,19 +130,10 @@ fn hand_line(pos: &Position, player: Player, style: &Style) -> String {
         Captures::GoToHand => "hand",
         Captures::LeaveTheGame => "stock",
     };
-    let who = match player {
-        Player::First => "first player ",
-        Player::Second => "second player",
-    };
     let held = if held.is_empty() {
         "-".to_string()
     } else {
         held.join(" ")
-    };
-    let to_move = if pos.side_to_move() == player {
-        "  (to move)"
-    } else {
-        ""
     };
     format!("{who}  {what}: {held}{to_move}")
 }

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use crate::paint::Style;
 use crate::section::{Block, Section};
 use crate::words;
-use crate::{Marks, board, piece_diagram};
+use crate::{Marks, board, piece_diagram, two_leg_diagram};
 
 /// The output format of a card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -127,12 +127,24 @@ fn board_section(rules: &Rules) -> Section {
         "There is no promotion zone.".into()
     } else {
         format!(
-            "Promotion zone: {} of each player (counted from its own side). A move that starts or ends there may promote.",
-            words::zone_prose(zone, rules.ranks)
+            "Promotion zone: {} of each player (counted from its own side). {}",
+            words::zone_prose(zone, rules.ranks),
+            if rules.promotion_on_entry {
+                "A move may promote when it enters the zone, or when it captures starting in it; a quiet move inside the zone, or one leaving it without a capture, may not."
+            } else {
+                "A move that starts or ends there may promote."
+            }
         )
     }));
     if rules.origins.stranded.is_some() {
         blocks.push(Block::Para("Stranded pieces must promote: a piece that could never move again from its new square promotes there.".into()));
+    }
+    if rules.origins.stranded_may_promote.is_some() {
+        blocks.push(Block::Para("Stranded pieces may promote: a piece that could never move again from its new square may promote there, wherever it came from, or stay as it is.".into()));
+    }
+    if let Some(mut words) = lion_words(rules) {
+        blocks.push(Block::Para(words.remove(0)));
+        blocks.push(Block::List(words));
     }
     blocks.push(Block::Para(words::captures(rules).into()));
     if rules.royals_capturable {
@@ -149,10 +161,74 @@ fn board_section(rules: &Rules) -> Section {
     }
 }
 
+/// A face's move component in two legs (`(face, component)`), drawn for a text or Markdown card under its
+/// heading, with its caption.
+fn two_legs_text(
+    rules: &Rules,
+    (face, component): (FaceId, usize),
+    heading: &str,
+    style: &Style,
+    markdown: bool,
+) -> String {
+    let (grid, caption) = two_leg_diagram(rules, face, component, style);
+    if markdown {
+        format!(
+            "**{}**\n\n```\n{grid}\n```\n\n{}",
+            markdown_text(heading),
+            markdown_text(&caption)
+        )
+    } else {
+        format!("{heading}\n\n{}\n\n{caption}", indent(&grid))
+    }
+}
+
+/// The lion rules in words, when the game has any.
+fn lion_words(rules: &Rules) -> Option<Vec<String>> {
+    let lions: Vec<&str> = FaceId::all(rules.faces.len())
+        .filter(|&f| rules.face(f).lion)
+        .map(|f| rules.face(f).name.as_str())
+        .collect();
+    let l = &rules.lion_rules;
+    if lions.is_empty() || l.protected.is_none() && l.counter_strike.is_none() {
+        return None;
+    }
+    let mut out = vec![format!(
+        "Lions ({}) are bound by the lion rules:",
+        lions.join(", ")
+    )];
+    if let Some((lifting_not, _)) = &l.protected {
+        let mut rule = "a lion may not take a protected lion that is not next to it".to_string();
+        if !lifting_not.is_empty() {
+            let names: Vec<&str> = lifting_not
+                .iter()
+                .map(|&f| rules.face(f).name.as_str())
+                .collect();
+            rule.push_str(&format!(
+                ", unless its first leg took a piece other than {}",
+                names.join(" or ")
+            ));
+        }
+        out.push(rule);
+    }
+    if l.counter_strike.is_some() {
+        out.push("after a piece that is not a lion takes a lion, the reply may take a lion with a piece that is not a lion only on that square (a counter-strike)".into());
+    }
+    Some(out)
+}
+
 fn pieces_section(rules: &Rules) -> Section {
     let mut blocks = Vec::new();
     for f in FaceId::all(rules.faces.len()) {
         blocks.push(Block::Diagram(f, face_heading(rules, f)));
+        for (i, m) in rules.face(f).moves.iter().enumerate() {
+            if m.second_leg.is_some() {
+                blocks.push(Block::TwoLegs(
+                    f,
+                    i,
+                    format!("{}, moves in two legs", rules.face(f).name),
+                ));
+            }
+        }
     }
     blocks.push(Block::Para(format!(
         "Marks: {}. Each diagram shows the piece of the first player, whose forward is up.",
@@ -281,6 +357,9 @@ fn text(rules: &Arc<Rules>, sections: &[Section], markdown: bool) -> String {
                         heading.clone()
                     };
                     format!("{h}\n\n{}", fence(piece_diagram(rules, *f, &style)))
+                }
+                Block::TwoLegs(f, i, heading) => {
+                    two_legs_text(rules, (*f, *i), heading, &style, markdown)
                 }
                 Block::Board => fence(board(&Position::start(rules), &style, &Marks::default())),
                 Block::Perft(rows) => {

@@ -35,18 +35,30 @@ pub(crate) fn html(rules: &Arc<Rules>, sections: &[Section]) -> String {
         let diagrams: Vec<&Block> = s
             .blocks
             .iter()
-            .filter(|b| matches!(b, Block::Diagram(..)))
+            .filter(|b| matches!(b, Block::Diagram(..) | Block::TwoLegs(..)))
             .collect();
         if !diagrams.is_empty() {
             out.push_str("<div class=\"pieces\">\n");
             for b in diagrams {
-                if let Block::Diagram(f, heading) = b {
-                    let _ = writeln!(
-                        out,
-                        "<div class=\"piece\">{}<p>{}</p></div>",
-                        diagram_svg(rules, *f),
-                        escape(heading)
-                    );
+                match b {
+                    Block::Diagram(f, heading) => {
+                        let _ = writeln!(
+                            out,
+                            "<div class=\"piece\">{}<p>{}</p></div>",
+                            diagram_svg(rules, *f),
+                            escape(heading)
+                        );
+                    }
+                    Block::TwoLegs(f, i, heading) => {
+                        let (svg, caption) = two_legs_svg(rules, *f, *i);
+                        let _ = writeln!(
+                            out,
+                            "<div class=\"piece\">{svg}<p>{}</p><p class=\"caption\">{}</p></div>",
+                            escape(heading),
+                            escape(&caption)
+                        );
+                    }
+                    _ => {}
                 }
             }
             out.push_str("</div>\n");
@@ -80,7 +92,7 @@ pub(crate) fn html(rules: &Arc<Rules>, sections: &[Section]) -> String {
                     }
                     out.push_str("</table>\n");
                 }
-                Block::Diagram(..) => {}
+                Block::Diagram(..) | Block::TwoLegs(..) => {}
             }
         }
     }
@@ -387,6 +399,113 @@ fn diagram_svg(rules: &Rules, face: FaceId) -> String {
     piece_svg(&mut s, rules, face, Player::First, (cx, h - 1 - cy), MARGIN);
     s.push_str("</svg>");
     s
+}
+
+/// A face's move component in two legs from one first step, as SVG: the first steps as rings, the one shown
+/// filled, an arrow to it and arrows on to where its second leg goes (a curved one back, when it may come
+/// back); and the caption.
+fn two_legs_svg(rules: &Rules, face: FaceId, component: usize) -> (String, String) {
+    let Some(crate::piece::TwoLegMarks {
+        marks,
+        centre: (cx, cy),
+        back,
+    }) = crate::piece::two_leg_marks(rules, face, component)
+    else {
+        return (String::new(), String::new());
+    };
+    let size = marks.len() as i32;
+    let mut s = grid(size as u8, size as u8, 0, 0, false, 0);
+    s.push_str(
+        "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"6\" \
+         markerHeight=\"6\" orient=\"auto-start-reverse\"><path d=\"M0 0 L10 5 L0 10 z\" fill=\"#c05621\"/></marker></defs>",
+    );
+    let centre = |x: i32, y: i32| {
+        let r = size - 1 - y;
+        (MARGIN + x * CELL + CELL / 2, MARGIN + r * CELL + CELL / 2)
+    };
+    let mut mid = (cx, cy);
+    // A ring on every first step, then the marks over them.
+    for &(dx, dy) in &rules.face(face).moves[component].vectors {
+        let (px, py) = centre(cx + dx as i32, cy + dy as i32);
+        s.push_str(&format!(
+            "<circle cx=\"{px}\" cy=\"{py}\" r=\"10\" fill=\"none\" stroke=\"#2b6cb0\" stroke-width=\"2\"/>"
+        ));
+    }
+    for (y, row) in marks.iter().enumerate() {
+        for (x, &m) in row.iter().enumerate() {
+            let (px, py) = centre(x as i32, y as i32);
+            match m {
+                '@' => {
+                    mid = (x as i32, y as i32);
+                    s.push_str(&format!(
+                        "<circle cx=\"{px}\" cy=\"{py}\" r=\"9\" fill=\"#2b6cb0\"/>"
+                    ));
+                }
+                '2' => s.push_str(&format!(
+                    "<circle cx=\"{px}\" cy=\"{py}\" r=\"6\" fill=\"#c05621\"/>"
+                )),
+                _ => {}
+            }
+        }
+    }
+    let (ox, oy) = centre(cx, cy);
+    let (mx, my) = centre(mid.0, mid.1);
+    s.push_str(&arrow((ox, oy), (mx, my), "#2b6cb0"));
+    for (y, row) in marks.iter().enumerate() {
+        for (x, &m) in row.iter().enumerate() {
+            if m == '2' {
+                s.push_str(&arrow((mx, my), centre(x as i32, y as i32), "#c05621"));
+            }
+        }
+    }
+    if back {
+        // A curved arrow from the first step back to the piece's own square.
+        let (qx, qy) = ((ox + mx) / 2 + (my - oy) / 2, (oy + my) / 2 - (mx - ox) / 2);
+        s.push_str(&format!(
+            "<path d=\"M{mx} {my} Q{qx} {qy} {ox} {oy}\" fill=\"none\" stroke=\"#c05621\" stroke-width=\"2\" \
+             stroke-dasharray=\"4 3\" marker-end=\"url(#arrow)\"/>"
+        ));
+    }
+    piece_svg(
+        &mut s,
+        rules,
+        face,
+        Player::First,
+        (cx, size - 1 - cy),
+        MARGIN,
+    );
+    s.push_str("</svg>");
+    (s, two_legs_caption(back))
+}
+
+/// An arrow from `(x1, y1)` to `(x2, y2)` that stops short of both centres, so that the marks stay visible.
+fn arrow((x1, y1): (i32, i32), (x2, y2): (i32, i32), colour: &str) -> String {
+    let (dx, dy) = ((x2 - x1) as f64, (y2 - y1) as f64);
+    let len = (dx * dx + dy * dy).sqrt().max(1.0);
+    let (ux, uy) = (dx / len, dy / len);
+    format!(
+        "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"{colour}\" stroke-width=\"2\" marker-end=\"url(#arrow)\"/>",
+        x1 as f64 + ux * 12.0,
+        y1 as f64 + uy * 12.0,
+        x2 as f64 - ux * 12.0,
+        y2 as f64 - uy * 12.0
+    )
+}
+
+/// What [`two_legs_svg`] draws, in words.
+fn two_legs_caption(back: bool) -> String {
+    let mut caption =
+        "Blue rings: the first steps, each to an empty square or taking a piece. From the one \
+                       filled, the second leg goes on to an orange square"
+            .to_string();
+    if back {
+        caption.push_str(
+            ", or back along the dashed arrow to the piece's own square (taking on the first step without moving, \
+             or passing over an empty one)",
+        );
+    }
+    caption.push_str(". Every first step has its own second steps, turned the same way.");
+    caption
 }
 
 /// Text made safe to put in HTML or SVG.

@@ -16,4 +16,4 @@ pub use board::{Marks, board};
 pub use card::{Format, card};
 pub use html::{board_svg, escape};
 pub use paint::Style;
-pub use piece::{LEGEND, piece_diagram};
+pub use piece::{LEGEND, piece_diagram, two_leg_diagram};

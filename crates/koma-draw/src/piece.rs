@@ -33,7 +33,12 @@ pub(crate) fn marks(rules: &Rules, face: FaceId) -> (Vec<Vec<char>>, (i32, i32))
     let (w, h, _) = diagram_size(rules, face);
     let (cx, cy) = ((w - 1) / 2, h / 2);
     let mut marks = vec![vec!['.'; w as usize]; h as usize];
-    for m in &rules.face(face).moves {
+    for m in rules
+        .face(face)
+        .moves
+        .iter()
+        .filter(|m| m.second_leg.is_none())
+    {
         for &(dx, dy) in &m.vectors {
             let mut k = 1;
             loop {
@@ -81,15 +86,10 @@ pub fn piece_diagram(rules: &Rules, face: FaceId, style: &Style) -> String {
         let rank_letter = if own { (b'a' + row as u8) as char } else { ' ' };
         let mut line = format!(" {rank_letter} ");
         for x in 0..w {
-            let text = if (x, y) == (cx, cy) {
-                match (style.kanji, rules.face(face).kanji) {
-                    (true, Some(k)) => k.to_string(),
-                    _ => rules.face_text(face),
-                }
-            } else {
-                marks[y as usize][x as usize].to_string()
-            };
-            line.push_str(&pad_left(&text, 3));
+            line.push_str(&pad_left(
+                &cell(rules, face, style, &marks, (x, y), (cx, cy)),
+                3,
+            ));
         }
         out.push(line);
     }
@@ -102,5 +102,120 @@ fn rank(mark: char) -> u8 {
         'o' | '*' => 3,
         'm' | 'x' | 'n' => 2,
         _ => 1,
+    }
+}
+
+/// A move component in two legs drawn from one of its first steps: see [`two_leg_marks`].
+pub(crate) struct TwoLegMarks {
+    /// By `[y][x]`: `1` every square a first leg reaches, `@` the first step shown, `2` where the second leg
+    /// goes on from it.
+    pub marks: Vec<Vec<char>>,
+    /// The piece's square, in the middle.
+    pub centre: (i32, i32),
+    /// Whether the second leg may also come back to the centre.
+    pub back: bool,
+}
+
+/// A move component in two legs drawn from one of its first steps, on a small empty board.
+pub(crate) fn two_leg_marks(rules: &Rules, face: FaceId, component: usize) -> Option<TwoLegMarks> {
+    let m = rules.face(face).moves.get(component)?;
+    let leg = m.second_leg.as_ref()?;
+    let reach = m
+        .vectors
+        .iter()
+        .map(|&(dx, dy)| (dx as i32).abs().max((dy as i32).abs()) + 1)
+        .max()
+        .unwrap_or(1);
+    let size = (2 * reach + 1).max(5);
+    let c = size / 2;
+    let mut marks = vec![vec!['.'; size as usize]; size as usize];
+    // The first step shown: the most forward one, then the one nearest the centre line.
+    let (shown, _) = m
+        .vectors
+        .iter()
+        .enumerate()
+        .max_by_key(|(_, v)| (v.1, -(v.0 as i32).abs(), v.0))?;
+    for &(dx, dy) in &m.vectors {
+        marks[(c + dy as i32) as usize][(c + dx as i32) as usize] = '1';
+    }
+    let (fx, fy) = m.vectors[shown];
+    let (mx, my) = (c + fx as i32, c + fy as i32);
+    let mut back = false;
+    for &(dx, dy) in &leg.vectors[shown] {
+        let (x, y) = (mx + dx as i32, my + dy as i32);
+        if (x, y) == (c, c) {
+            back = true;
+        } else if (0..size).contains(&x) && (0..size).contains(&y) {
+            marks[y as usize][x as usize] = '2';
+        }
+    }
+    marks[my as usize][mx as usize] = '@';
+    Some(TwoLegMarks {
+        marks,
+        centre: (c, c),
+        back,
+    })
+}
+
+/// The caption of [`two_leg_diagram`]: what the marks mean for this component.
+pub(crate) fn two_leg_caption(back: bool) -> String {
+    let mut text = "In two legs: a first step to a square marked 1, taking a piece there or not, then a second \
+                    step; from the first step marked @ it goes on to a square marked 2"
+        .to_string();
+    if back {
+        text.push_str(
+            ", or back to its own square (taking on @ without moving, or, over an empty square, passing)",
+        );
+    }
+    text.push_str(". Each first step has its own second steps, turned the same way.");
+    text
+}
+
+/// A face's move component in two legs, drawn from one first step (see [`two_leg_marks`]), and its caption.
+pub fn two_leg_diagram(
+    rules: &Rules,
+    face: FaceId,
+    component: usize,
+    style: &Style,
+) -> (String, String) {
+    let Some(TwoLegMarks {
+        marks,
+        centre: (cx, cy),
+        back,
+    }) = two_leg_marks(rules, face, component)
+    else {
+        return (String::new(), String::new());
+    };
+    let size = marks.len() as i32;
+    let mut out = Vec::new();
+    for row in 0..size {
+        let y = size - 1 - row;
+        let mut line = String::from("   ");
+        for x in 0..size {
+            line.push_str(&pad_left(
+                &cell(rules, face, style, &marks, (x, y), (cx, cy)),
+                3,
+            ));
+        }
+        out.push(line);
+    }
+    (out.join("\n"), two_leg_caption(back))
+}
+
+/// What a diagram shows on `(x, y)`: the piece on the centre square, its mark elsewhere.
+fn cell(
+    rules: &Rules,
+    face: FaceId,
+    style: &Style,
+    marks: &[Vec<char>],
+    (x, y): (i32, i32),
+    centre: (i32, i32),
+) -> String {
+    if (x, y) != centre {
+        return marks[y as usize][x as usize].to_string();
+    }
+    match (style.kanji, rules.face(face).kanji) {
+        (true, Some(k)) => k.to_string(),
+        _ => rules.face_text(face),
     }
 }

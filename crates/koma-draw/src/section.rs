@@ -13,6 +13,9 @@ pub(crate) enum Block {
     Numbered(Vec<String>),
     /// A face's moves on an empty board, with its heading line.
     Diagram(FaceId, String),
+    /// One of a face's move components in two legs (by its index among the face's components), drawn from
+    /// one first step, with its caption.
+    TwoLegs(FaceId, usize, String),
     /// The start position.
     Board,
     /// Perft counts by depth.

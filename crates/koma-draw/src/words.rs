@@ -72,6 +72,10 @@ pub fn captures(rules: &Rules) -> &'static str {
         Captures::GoToHand => {
             "Captured pieces go to the captor's hand, as the tile's starting face, and may be dropped."
         }
+        // The counter-strike square takes the hand's place in the SFEN: nothing is ever in hand.
+        Captures::LeaveTheGame if rules.lion_rules.counter_strike.is_some() => {
+            "Captured pieces leave the game. There are no drops."
+        }
         Captures::LeaveTheGame => {
             "Captured pieces leave the game. Each player's hand is a stock of pieces to place."
         }

@@ -51,12 +51,17 @@ impl Heuristics {
         moves.sort_by_cached_key(|&mv| {
             let score = if Some(mv) == hash {
                 HASH_MOVE
-            } else if let Some(victim) = (!mv.is_drop()).then(|| pos.piece_at(mv.to())).flatten() {
+            } else if let taken @ ([Some(_), _] | [_, Some(_)]) = pos.taken_by(mv) {
                 let attacker = mv
                     .from()
                     .and_then(|f| pos.piece_at(f))
                     .map_or(0, |p| values.board[p.face.index()]);
-                CAPTURE + values.board[victim.face.index()] * 16 - attacker / 16
+                let victims: i32 = taken
+                    .iter()
+                    .flatten()
+                    .map(|v| values.board[v.face.index()])
+                    .sum();
+                CAPTURE + victims * 16 - attacker / 16
             } else if mv.is_promotion() {
                 PROMOTION
             } else if killers.contains(&Some(mv)) {

@@ -36,13 +36,14 @@ pub(crate) fn rules(s: &Session) -> String {
         Captures::GoToHand => {
             "captured pieces go to the captor's hand, as the tile's starting face".into()
         }
+        Captures::LeaveTheGame if r.lion_rules.counter_strike.is_some() => {
+            "captured pieces leave the game; there are no drops".into()
+        }
         Captures::LeaveTheGame => {
             "captured pieces leave the game; the hand is a stock of pieces to place".into()
         }
     });
-    if r.royals_capturable {
-        out.push("kings may be captured: moves are not checked for king safety".into());
-    }
+    out.extend(chu_lines(s));
     out.extend(r.royalty_words().into_iter().map(|s| {
         let mut chars = s.chars();
         chars
@@ -69,6 +70,44 @@ pub(crate) fn rules(s: &Session) -> String {
     }
     out.push(format!("start: {}", r.start_sfen));
     out.join("\n")
+}
+
+/// The rules of the large games in words, quoting the file: promotion by rule, stranded pieces that may
+/// promote, kings that may be captured, and the lion rules.
+fn chu_lines(s: &Session) -> Vec<String> {
+    let r = s.rules();
+    let quote =
+        |span: Option<&koma_vm::Span>| s.quote_words(span).unwrap_or_else(|| "—".to_string());
+    let mut out = Vec::new();
+    if r.origins.promotion_on_entry.is_some() {
+        out.push(format!(
+            "promotion: {}",
+            quote(r.origins.promotion_on_entry.as_ref())
+        ));
+    }
+    if r.origins.stranded_may_promote.is_some() {
+        out.push(format!(
+            "stranded pieces: {}",
+            quote(r.origins.stranded_may_promote.as_ref())
+        ));
+    }
+    if r.royals_capturable {
+        out.push("kings may be captured: moves are not checked for king safety".into());
+    }
+    let lion_rules = [
+        r.lion_rules.protected.as_ref().map(|(_, span)| span),
+        r.lion_rules.counter_strike.as_ref(),
+    ];
+    if lion_rules.iter().any(Option::is_some) {
+        out.push("lion rules:".into());
+        out.extend(
+            lion_rules
+                .into_iter()
+                .flatten()
+                .map(|span| format!("  {}", quote(Some(span)))),
+        );
+    }
+    out
 }
 
 /// The drop rules of the game, each quoted once.

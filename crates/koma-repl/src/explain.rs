@@ -64,30 +64,13 @@ fn legal(s: &Session, mv: Move) -> String {
     };
     let piece = pos.piece_at(from).expect("a legal board move has a piece");
     let before = r.face(piece.face);
-    lines.push(format!(
-        "{name} is legal: the {} moves from {} to {}.",
-        before.name,
-        r.square_name(from),
-        r.square_name(mv.to())
-    ));
-    if let Some(captured) = pos.piece_at(mv.to()) {
-        let victim = r.face(captured.face);
-        let fate = match r.captures {
-            Captures::GoToHand if r.face(victim.tile).name != victim.name => {
-                format!("it goes to your hand as a {}", r.face(victim.tile).name)
-            }
-            Captures::GoToHand => "it goes to your hand".to_string(),
-            Captures::LeaveTheGame => "it leaves the game".to_string(),
-        };
-        lines.push(format!(
-            "It captures the {} on {}: {fate}.",
-            victim.name,
-            r.square_name(mv.to())
-        ));
-    }
+    lines.extend(path_words(s, mv, from, &before.name));
     let legal = s.game().legal_moves();
     let twin = legal.iter().find(|m| {
-        m.from() == mv.from() && m.to() == mv.to() && m.is_promotion() != mv.is_promotion()
+        m.from() == mv.from()
+            && m.mid() == mv.mid()
+            && m.to() == mv.to()
+            && m.is_promotion() != mv.is_promotion()
     });
     if mv.is_promotion() {
         lines.push(promotion_words(s, mv, twin.copied()));
@@ -108,6 +91,60 @@ fn legal(s: &Session, mv: Move) -> String {
         ));
     }
     finish(s, mv, lines)
+}
+
+/// What a board move from `from` of a piece called `before` does on its way: the squares it passes, and
+/// what it takes.
+fn path_words(s: &Session, mv: Move, from: koma_vm::Square, before: &str) -> Vec<String> {
+    let r = s.rules();
+    let pos = s.position();
+    let name = r.move_name(mv);
+    let mut lines = Vec::new();
+    lines.push(match mv.mid() {
+        Some(mid) if mv.to() == from => format!(
+            "{name} is legal: the {} steps to {} and back to {}, in two legs.",
+            before,
+            r.square_name(mid),
+            r.square_name(from)
+        ),
+        Some(mid) => format!(
+            "{name} is legal: the {} moves from {} through {} to {}, in two legs.",
+            before,
+            r.square_name(from),
+            r.square_name(mid),
+            r.square_name(mv.to())
+        ),
+        None => format!(
+            "{name} is legal: the {} moves from {} to {}.",
+            before,
+            r.square_name(from),
+            r.square_name(mv.to())
+        ),
+    });
+    let [on_mid, on_target] = pos.taken_by(mv);
+    let taken = [mv.mid().zip(on_mid), Some(mv.to()).zip(on_target)];
+    for (sq, captured) in taken.into_iter().flatten() {
+        let victim = r.face(captured.face);
+        let fate = match r.captures {
+            Captures::GoToHand if r.face(victim.tile).name != victim.name => {
+                format!("it goes to your hand as a {}", r.face(victim.tile).name)
+            }
+            Captures::GoToHand => "it goes to your hand".to_string(),
+            Captures::LeaveTheGame => "it leaves the game".to_string(),
+        };
+        lines.push(format!(
+            "It captures the {} on {}: {fate}.",
+            victim.name,
+            r.square_name(sq)
+        ));
+    }
+    if mv.mid().is_some() && mv.to() == from && on_mid.is_none() {
+        lines.push(
+            "It takes nothing: a pass, which leaves the position as it was for the other side."
+                .into(),
+        );
+    }
+    lines
 }
 
 /// What a promoting move says about its promotion: optional (`plain` is the same move without it), mandatory

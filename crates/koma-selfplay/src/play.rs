@@ -101,7 +101,7 @@ pub fn play(rules: &Arc<Rules>, engine: &mut Engine, plan: &Plan, index: u64) ->
 /// Counts what a move does with which face.
 fn count(game: &Game, mv: koma_vm::Move, faces: &mut [FaceUse]) {
     let pos = game.position();
-    if let Some(victim) = (!mv.is_drop()).then(|| pos.piece_at(mv.to())).flatten() {
+    for victim in pos.taken_by(mv).into_iter().flatten() {
         faces[victim.face.index()].captured += 1;
     }
     match mv.from().and_then(|f| pos.piece_at(f)) {

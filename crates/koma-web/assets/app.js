@@ -360,8 +360,14 @@ function onPointerUp(event) {
   }
   if (p.button !== 0 || !square) return;
   if (square === p.square && !p.target) {
-    // A click on the selected piece again lets it go; a click elsewhere is handled as a target below.
+    // A click on the selected piece again lets it go, or offers the moves in two legs that come back to
+    // its square (taking a neighbour without moving, or passing); a click elsewhere is a target below.
     if (S.selected && S.selected.from === square && !p.picked) {
+      const back = destinations().filter((m) => m.to === square);
+      if (back.length > 0) {
+        choose(back);
+        return;
+      }
       S.selected = null;
       render();
     } else if (!S.selected || S.selected.from !== square) {
@@ -396,12 +402,24 @@ function tryTarget(square) {
   choose(moves);
 }
 
+// A choice's words: the path of a move in two legs, a promotion, or a drop.
+function label(m, moves) {
+  if (!m.from) return `Drop ${m.drop} (${m.usi})`;
+  const promotion = m.promotes ? "promote" : "don't promote";
+  const both = moves.some((o) => o !== m && o.mid === m.mid && o.promotes !== m.promotes);
+  const what = m.mid
+    ? (m.to === m.from ? `To ${m.mid} and back` : `Through ${m.mid}`)
+    : (moves.some((o) => o.mid) ? "Directly" : null);
+  if (!what) return `${m.promotes ? "Promote" : "Don't promote"} (${m.usi})`;
+  return both ? `${what}, ${promotion} (${m.usi})` : `${what} (${m.usi})`;
+}
+
 function choose(moves) {
   const box = $("choice");
   box.replaceChildren();
   for (const m of moves) {
     const b = document.createElement("button");
-    b.textContent = m.from ? (m.promotes ? `Promote (${m.usi})` : `Don't promote (${m.usi})`) : `Drop ${m.drop} (${m.usi})`;
+    b.textContent = label(m, moves);
     b.dataset.usi = m.usi;
     b.addEventListener("click", () => {
       box.hidden = true;

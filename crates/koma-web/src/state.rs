@@ -32,8 +32,10 @@ pub struct MoveView {
     pub usi: String,
     /// The square it leaves, `None` for a drop.
     pub from: Option<String>,
-    /// The square it reaches.
+    /// The square it reaches (the square it leaves again, for a move in two legs that comes back).
     pub to: String,
+    /// For a move in two legs, the square between its legs.
+    pub mid: Option<String>,
     /// The dropped piece's SFEN text, for a drop (`+L`: a tile dropped with its flip side up).
     pub drop: Option<String>,
     /// The SFEN text of the tile in hand it is dropped from, for a drop (`L` for `+L*3c`).
@@ -209,6 +211,7 @@ pub fn move_view(rules: &Rules, m: Move) -> MoveView {
         usi: rules.move_name(m),
         from: m.from().map(|s| rules.square_name(s)),
         to: rules.square_name(m.to()),
+        mid: m.mid().map(|s| rules.square_name(s)),
         drop: m.is_drop().then(|| rules.face_text(m.face_after())),
         tile: m
             .is_drop()
