@@ -33,6 +33,7 @@ GAMES = {
     "kyotoshogi": "kyotoshogi",
     "checkshogi": "checkshogi",
     "annanshogi": "annanshogi",
+    "chushogi": "chushogi",
 }
 
 
@@ -157,6 +158,64 @@ def random_walks(args, oracle, rng, game, count):
             yield reply["sfen"]
 
 
+# Chu shogi's letters (koma's and shogiops' alike), for scattered positions: lions and the pieces with a
+# lion's power are drawn more often than the rest, so that lions meet.
+CHU_LIONS = ["N", "+O"]
+CHU_POWERS = ["+H", "+D", "O"]
+CHU_OTHERS = ["L", "+L", "F", "+F", "C", "+C", "S", "+S", "G", "+G", "E", "A", "+A", "B", "+B", "T", "+T",
+              "X", "+X", "M", "+M", "V", "+V", "R", "+R", "H", "D", "Q", "P", "+P", "I", "+I"]
+
+
+def scatter_sfen(rng):
+    """A chu shogi position with lions close together: a King each (sometimes a Prince too), two to four
+    lions a side, pieces with a lion's power, and others, on a 6x6 middle area and around it; a
+    counter-strike square on a third of them."""
+    board = [[None] * 12 for _ in range(12)]
+    empty = [(x, y) for x in range(12) for y in range(12)]
+    rng.shuffle(empty)
+    middle = [sq for sq in empty if 3 <= sq[0] <= 8 and 3 <= sq[1] <= 8]
+    rest = [sq for sq in empty if sq not in middle]
+    placed = {"b": [], "w": []}
+
+    def put(letter, side, pool):
+        x, y = pool.pop()
+        if pool is middle:
+            rest.remove((x, y)) if (x, y) in rest else None
+        board[y][x] = letter if side == "b" else letter.lower()
+        placed[side].append((letter, x, y))
+
+    for side in "bw":
+        put("K", side, rest)
+        if rng.random() < 0.3:
+            put("+E", side, rest)
+        for _ in range(rng.randint(2, 4)):
+            put(rng.choice(CHU_LIONS), side, middle)
+        for _ in range(rng.randint(1, 3)):
+            put(rng.choice(CHU_POWERS), side, middle)
+        for _ in range(rng.randint(4, 10)):
+            put(rng.choice(CHU_OTHERS), side, middle if rng.random() < 0.5 else rest)
+    rows = []
+    for row in board:
+        out, run = "", 0
+        for cell in row:
+            if cell is None:
+                run += 1
+                continue
+            if run:
+                out += str(run)
+                run = 0
+            out += cell
+        rows.append(out + (str(run) if run else ""))
+    side = rng.choice("bw")
+    mover = "w" if side == "b" else "b"
+    third = "-"
+    candidates = [(x, y) for letter, x, y in placed[mover] if letter not in CHU_LIONS]
+    if rng.random() < 0.33 and candidates:
+        x, y = rng.choice(candidates)
+        third = f"{12 - x}{'abcdefghijkl'[y]}"
+    return f"{'/'.join(rows)} {side} {third} 1"
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--koma", default="target/release/koma")
@@ -164,6 +223,15 @@ def main():
     ap.add_argument("--positions", type=int, default=300, help="positions per game")
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--emit", help="write a .perft suite here instead of comparing")
+    ap.add_argument("--start-perft", type=int, default=0, metavar="D",
+                    help="print shogiops' perft counts of each game's start to depth D (at least 2), walking the "
+                         "tree with moves played as their USI says, and exit")
+    ap.add_argument("--suite", action="append", default=[], metavar="FILE",
+                    help="recompute with shogiops every perft line of this .perft suite (up to --cap leaves) and "
+                         "exit; may be given more than once")
+    ap.add_argument("--cap", type=int, default=3_000_000, help="the largest count --suite recomputes")
+    ap.add_argument("--scatter", type=int, default=0,
+                    help="chu shogi: also compare this many scattered positions where lions meet, to depth 2")
     args = ap.parse_args()
     install()
     oracle = Oracle()
@@ -171,7 +239,20 @@ def main():
     rng = random.Random(seed)
     if args.emit:
         return emit(args, oracle, rng, seed)
+    if args.suite:
+        return check_suites(args, oracle)
+    if args.start_perft:
+        for game in args.games.split(","):
+            sfen = to_shogiops_sfen(game, start_sfen(args, game))
+            for depth in range(1, args.start_perft + 1):
+                print(f"{game} perft {depth} {oracle_perft(oracle, game, sfen, [], depth)}", flush=True)
+        return 0
     failures, checked, ended, adjusted, self_checks = [], 0, 0, 0, 0
+    for _ in range(args.scatter):
+        problems, reply = check_position(args, oracle, "chushogi", scatter_sfen(rng), deep=True)
+        failures += problems
+        checked += 1
+        ended += reply["end"]
     for game in args.games.split(","):
         for i, sfen in enumerate(random_walks(args, oracle, rng, game, args.positions)):
             problems, reply = check_position(args, oracle, game, sfen, deep=i % 10 == 0)
@@ -188,11 +269,52 @@ def main():
     return 1 if failures else 0
 
 
+def oracle_perft(oracle, game, sfen, played, depth):
+    """shogiops' leaf count `depth` plies below the position after `played`: depth-2 replies at the bottom,
+    each move played as its USI string says (`from mid to` for a move in two legs)."""
+    if depth <= 2:
+        reply = oracle.ask(rules=GAMES[game], sfen=sfen, play=played, depth=2,
+                           komaPawnDrops=game in KOMA_PAWN_DROPS)
+        return len(reply["moves"]) if depth == 1 else sum(reply["divide"].values())
+    moves = oracle.ask(rules=GAMES[game], sfen=sfen, play=played, komaPawnDrops=game in KOMA_PAWN_DROPS)["moves"]
+    return sum(oracle_perft(oracle, game, sfen, played + [m], depth - 1) for m in moves)
+
+
+def check_suites(args, oracle):
+    """Every perft line of the suites, recomputed by shogiops; exit status 1 on any difference."""
+    checked, failed = 0, []
+    for path in args.suite:
+        game = sfen = None
+        for line in pathlib.Path(path).read_text().splitlines():
+            key, _, value = line.partition(" ")
+            if key == "game":
+                game = pathlib.Path(value).stem
+            elif key == "sfen":
+                sfen = value
+            elif key == "perft":
+                depth, count = map(int, value.split())
+                if count > args.cap:
+                    continue
+                got = oracle_perft(oracle, game, to_shogiops_sfen(game, sfen), [], depth)
+                checked += 1
+                if got != count:
+                    failed.append(f"{path}: {sfen} perft {depth}: suite {count}, shogiops {got}")
+    print(f"shogiops suite check: {checked} perft lines, {checked - len(failed)} agree, {len(failed)} differ")
+    for f in failed[:20]:
+        print(f)
+    return 1 if failed else 0
+
+
 def emit(args, oracle, rng, seed):
     with open(args.emit, "w") as f:
         f.write("# Random positions with shogiops' perft counts (lishogi's rules).\n")
         f.write(f"# Made by: tools/shogiops_diff.py --emit {args.emit} --games {args.games} "
-                f"--positions {args.positions} --seed {seed}\n")
+                f"--positions {args.positions} --scatter {args.scatter} --seed {seed}\n")
+        for i in range(args.scatter):
+            sfen = scatter_sfen(rng)
+            reply = oracle.ask(rules="chushogi", sfen=sfen, depth=2)
+            f.write(f"\nid chushogi-lions-{i + 1}\ngame chushogi\nsfen {sfen}\n")
+            f.write(f"perft 1 {len(reply['moves'])}\nperft 2 {sum(reply['divide'].values())}\n")
         for game in args.games.split(","):
             for i, sfen in enumerate(random_walks(args, oracle, rng, game, args.positions)):
                 reply = oracle.ask(rules=GAMES[game], sfen=sfen, depth=2, komaPawnDrops=game in KOMA_PAWN_DROPS)

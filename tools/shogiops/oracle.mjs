@@ -3,45 +3,16 @@
 //   {"rules": "minishogi", "sfen": "...", "depth": 1}  ->  {"sfen": "...", "moves": ["5e4d", ...], "end": false}
 //   with "depth": 2 it adds "divide": {"5e4d": 14, ...} (the legal replies after each move)
 //
-// The legal moves are listed as shogiops' own perft helper walks them (debug.js), with one difference: a
+// The legal moves are those of legal.mjs: as shogiops' own perft helper walks them (debug.js), with one
 // two-leg (lion) move is written `from mid to` and played that way, where the helper swaps the middle and
 // final squares. A position whose game is over has no moves. With "komaPawnDrops": true, the pawn-drop rule
 // is koma's (see komaPawnDrops), and "adjusted" says how many moves that changed.
 import readline from "node:readline";
 import { parseSfen, makeSfen } from "shogiops/sfen";
-import { makeUsi, parsePieceName, parseUsi } from "shogiops/util";
-import { pieceCanPromote, pieceForcePromote, promotableOnDrop, promote } from "shogiops/variant/util";
-import { secondLionStepDests } from "shogiops/variant/chushogi";
+import { makeUsi, parseUsi } from "shogiops/util";
 import { between } from "shogiops/attacks";
+import { legal } from "./legal.mjs";
 import { squareFile } from "shogiops/util";
-
-const LION_POWER = ["lion", "lionpromoted", "eagle", "falcon"];
-
-function legal(pos) {
-  if (pos.isEnd()) return [];
-  const out = [];
-  for (const [from, dests] of pos.allMoveDests()) {
-    for (const to of dests) {
-      const piece = pos.board.get(from);
-      const promotions = [];
-      if (pieceCanPromote(pos.rules)(piece, from, to, pos.board.get(to))) {
-        promotions.push(true);
-        if (!pieceForcePromote(pos.rules)(piece, to)) promotions.push(false);
-      } else promotions.push(false);
-      for (const promotion of promotions) out.push({ from, to, promotion });
-      if (LION_POWER.includes(piece.role)) {
-        for (const second of secondLionStepDests(pos, from, to)) out.push({ from, to: second, midStep: to });
-      }
-    }
-  }
-  for (const [name, dests] of pos.allDropDests()) {
-    const piece = parsePieceName(name);
-    const roles = [piece.role];
-    if (promotableOnDrop(pos.rules)(piece)) roles.push(promote(pos.rules)(piece.role));
-    for (const role of roles) for (const to of dests) out.push({ role, to });
-  }
-  return out;
-}
 
 // koma's pawn-drop rule, for games whose file says `no Pawn giving checkmate` (annan shogi): a Pawn drop that
 // gives checkmate is illegal wherever it is dropped, and one that only stalemates is legal. shogiops tests

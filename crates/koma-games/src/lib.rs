@@ -57,6 +57,7 @@ pub const EXAMPLES: &[EmbeddedGame] = &[
     game!(example "my-variant/" / "four-by-four"),
     // New games go last: the fuzz targets pick a game by its place in this list.
     game!(example "" / "annanshogi"),
+    game!(example "" / "chushogi"),
 ];
 
 /// The games, then the examples.

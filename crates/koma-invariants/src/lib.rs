@@ -17,12 +17,12 @@ use std::sync::{Arc, OnceLock};
 
 use koma_vm::{Position, Rules};
 
-pub use play::{play, position};
+pub use play::{play, play_from, position};
 
 /// The compiled rules of every embedded game and example (flips on every move, mandatory promotion, a safe
 /// goal zone, counted drop limits, opening options), compiled once; then each of them again with its tables in
-/// the 256-bit sets of large boards; then shogi on a 16x16 board (256 squares). Games are appended, never
-/// reordered, so that saved fuzz inputs keep their game.
+/// the 256-bit sets of large boards; then shogi on a 16x16 board (256 squares); then the games embedded since.
+/// Games are appended, never reordered, so that saved fuzz inputs keep their game.
 pub fn shipped() -> &'static [Arc<Rules>] {
     static RULES: OnceLock<Vec<Arc<Rules>>> = OnceLock::new();
     RULES.get_or_init(|| {
@@ -33,16 +33,54 @@ pub fn shipped() -> &'static [Arc<Rules>] {
                 .compiled
         };
         let narrow: Vec<_> = koma_games::all().map(|g| compile(g.source)).collect();
-        let wide = narrow.iter().map(|c| {
+        let (older, newer) = narrow.split_at(GAMES_BEFORE_WIDE_SETS.min(narrow.len()));
+        let wide = older.iter().map(|c| {
             Arc::new(Rules::build_wide(&c.spec).expect("a game that builds narrow builds wide"))
         });
         let large = compile(LARGE_BOARD).rules;
-        let mut all: Vec<_> = narrow.iter().map(|c| c.rules.clone()).collect();
+        let mut all: Vec<_> = older.iter().map(|c| c.rules.clone()).collect();
         all.extend(wide);
         all.push(large);
+        // Games embedded since: each as it is built, then in wide sets.
+        for c in newer {
+            all.push(c.rules.clone());
+            all.push(Arc::new(
+                Rules::build_wide(&c.spec).expect("a game that builds narrow builds wide"),
+            ));
+        }
         all
     })
 }
+
+/// Chu shogi positions where lions meet, some with a counter-strike square: the scattered positions of the
+/// `chushogi-random.perft` suite, whose counts come from shogiops. Random games from them reach the lion rules
+/// and the counter-strike state, which games from the start position seldom do.
+pub fn lion_positions() -> &'static [Position] {
+    static POSITIONS: OnceLock<Vec<Position>> = OnceLock::new();
+    POSITIONS.get_or_init(|| {
+        let rules = koma_host::Host::embedded()
+            .load("chushogi")
+            .expect("chu shogi compiles")
+            .compiled
+            .rules;
+        let suite = include_str!("../../koma-games/tests/perft/chushogi-random.perft");
+        let mut out = Vec::new();
+        let mut lions = false;
+        for line in suite.lines() {
+            if let Some(id) = line.strip_prefix("id ") {
+                lions = id.starts_with("chushogi-lions-");
+            } else if let Some(sfen) = line.strip_prefix("sfen ").filter(|_| lions) {
+                out.push(Position::from_sfen(&rules, sfen).expect("the suite's SFEN reads"));
+            }
+        }
+        out
+    })
+}
+
+/// How many games and examples were embedded when the wide sets came: those are listed first, then each
+/// again in wide sets, then the 16x16 game, then every game embedded since (chu shogi), each followed by
+/// itself in wide sets.
+const GAMES_BEFORE_WIDE_SETS: usize = 17;
 
 /// Shogi on the largest board, 16x16: the test game of `koma-games`' large-board perft suites.
 const LARGE_BOARD: &str = include_str!("../../koma-games/tests/games/shogi-16x16.game");

@@ -103,7 +103,12 @@ fn slow_legality(pos: &Position, mv: Move) {
 /// A game of moves chosen by `choices` from `rules`' start (a choice byte picks among the legal moves), with
 /// the invariants checked at every position.
 pub fn play(rules: &Arc<Rules>, choices: &[u8]) {
-    let mut game = Game::start(rules);
+    play_from(Position::start(rules), choices);
+}
+
+/// [`play`] from `start`.
+pub fn play_from(start: Position, choices: &[u8]) {
+    let mut game = Game::new(start);
     position(game.position());
     for &c in choices.iter().take(200) {
         let moves = game.legal_moves();

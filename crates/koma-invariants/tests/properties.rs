@@ -13,6 +13,12 @@ proptest! {
     }
 
     #[test]
+    fn random_games_where_lions_meet_keep_every_invariant(pick in 0usize..64, choices in proptest::collection::vec(any::<u8>(), 0..12)) {
+        let positions = koma_invariants::lion_positions();
+        koma_invariants::play_from(positions[pick % positions.len()].clone(), &choices);
+    }
+
+    #[test]
     fn any_sfen_text_is_read_or_refused_with_a_span(text in "[-+ 0-9a-zA-Z/]{0,40}") {
         koma_invariants::sfen_text(text.as_bytes());
     }
