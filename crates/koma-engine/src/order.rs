@@ -51,16 +51,11 @@ impl Heuristics {
         moves.sort_by_cached_key(|&mv| {
             let score = if Some(mv) == hash {
                 HASH_MOVE
-            } else if let taken @ ([Some(_), _] | [_, Some(_)]) = pos.taken_by(mv) {
+            } else if let Some(victims) = victims(pos, mv, values) {
                 let attacker = mv
                     .from()
                     .and_then(|f| pos.piece_at(f))
                     .map_or(0, |p| values.board[p.face.index()]);
-                let victims: i32 = taken
-                    .iter()
-                    .flatten()
-                    .map(|v| values.board[v.face.index()])
-                    .sum();
                 CAPTURE + victims * 16 - attacker / 16
             } else if mv.is_promotion() {
                 PROMOTION
@@ -88,4 +83,22 @@ impl Heuristics {
             }
         }
     }
+}
+
+/// The value of what `mv` takes, if it takes anything: the piece on its target, or for a move in two legs,
+/// the pieces on both of its squares.
+#[inline(always)]
+fn victims(pos: &Position, mv: Move, values: &Values) -> Option<i32> {
+    if mv.mid().is_none() {
+        let victim = (!mv.is_drop()).then(|| pos.piece_at(mv.to())).flatten()?;
+        return Some(values.board[victim.face.index()]);
+    }
+    let taken = pos.taken_by(mv);
+    taken.iter().any(Option::is_some).then(|| {
+        taken
+            .iter()
+            .flatten()
+            .map(|v| values.board[v.face.index()])
+            .sum()
+    })
 }
