@@ -327,7 +327,13 @@ impl<B: BitSet> Pos<B> {
             t |= sets.special_targets(s, from, occ).1;
         }
         if r.has_paths && !r.two_legs[r.pf(player, face)].is_empty() {
-            t |= self.two_legs_attacks(player, face, from, occ);
+            t |= self.two_legs_attacks(
+                player,
+                face,
+                from,
+                occ,
+                self.by_player[player.index()] & occ,
+            );
         }
         t
     }

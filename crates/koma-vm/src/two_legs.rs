@@ -143,32 +143,20 @@ impl<B: BitSet> Pos<B> {
         occ: B,
         mask: B,
     ) -> bool {
-        let r = &*self.rules;
-        if sq == from {
-            return false;
-        }
-        r.two_legs[r.pf(player, face)].iter().any(|leg| {
-            let Some(mid) = r.geometry.step(from, leg.first) else {
-                return false;
-            };
-            if mask.has(mid) || leg.first_modality == Modality::Move && occ.has(mid) {
-                return false;
-            }
-            if mid == sq && leg.first_modality != Modality::Move {
-                return true;
-            }
-            leg.second_modality != Modality::Move
-                && leg
-                    .second
-                    .iter()
-                    .any(|&v| r.geometry.step(mid, v) == Some(sq))
-        })
+        self.two_legs_attacks(player, face, from, occ, mask).has(sq)
     }
 
-    /// Every square `player`'s piece showing `face` on `from` attacks by its moves in two legs.
-    pub(crate) fn two_legs_attacks(&self, player: Player, face: FaceId, from: Square, occ: B) -> B {
+    /// Every square `player`'s piece showing `face` on `from` attacks by its moves in two legs, with occupancy
+    /// `occ` and `player`'s pieces in `mask` (see [`Pos::two_legs_attack`]).
+    pub(crate) fn two_legs_attacks(
+        &self,
+        player: Player,
+        face: FaceId,
+        from: Square,
+        occ: B,
+        mask: B,
+    ) -> B {
         let r = &*self.rules;
-        let mask = self.by_player[player.index()] & occ;
         let mut out = B::EMPTY;
         for leg in &r.two_legs[r.pf(player, face)] {
             let Some(mid) = r.geometry.step(from, leg.first) else {
