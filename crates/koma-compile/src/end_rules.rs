@@ -82,14 +82,14 @@ fn end_rule(
         EndResult::Wins(RelativePlayer::Owner) | EndResult::Loses(RelativePlayer::Owner)
     );
     match written.node {
-        EndCondition::KingReaches { .. } => {}
+        EndCondition::KingReaches { .. } | EndCondition::BareKing => {}
         _ if names_owner => {
             d.report(
                 Code::OwnerWithoutGoal,
                 rule.node.result.span.clone(),
-                "`its owner` only means something after `king reaches ZONE`",
+                "`its owner` only means something after `king reaches ZONE` or `bare king`",
             )
-            .label("no king reached a zone here");
+            .label("no king whose owner this is");
         }
         _ => {}
     }

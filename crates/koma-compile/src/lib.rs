@@ -32,6 +32,7 @@ use koma_syntax::ast::GameFile;
 use koma_vm::Rules;
 use koma_vm::spec::GameSpec;
 
+mod bare;
 mod board;
 mod borrowed;
 mod captures;
@@ -134,6 +135,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
     let (captures, royals_capturable) = captures::lower(&st);
     let lion_rules = lions::lower(d, &st, &pieces, captures);
     let end_rules = end_rules::lower(d, &st, &pieces, ranks, header);
+    let cannot_bare = bare::lower(d, &st, &pieces, &end_rules);
     values::lower(d, &st, &mut pieces);
     let start = start::sfen(d, &st, header)?;
     let spec = GameSpec {
@@ -147,6 +149,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
         stranded_may_promote: st.stranded_may.as_ref().map(|(_, s)| s.clone()),
         promotion_on_entry: st.promotion_on_entry.as_ref().map(|(_, s)| s.clone()),
         lion_rules,
+        cannot_bare,
         no_drop_on_dead_squares: drops.no_dead_squares,
         captures,
         royals_capturable,

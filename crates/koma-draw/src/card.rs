@@ -39,12 +39,19 @@ pub fn card(rules: &Arc<Rules>, format: Format) -> String {
 pub(crate) fn sections(rules: &Arc<Rules>) -> Vec<Section> {
     let mut out = vec![board_section(rules), pieces_section(rules)];
     out.extend(drops_section(rules));
+    let mut end = vec![
+        Block::Para(
+            "The rules are tried in this order after every move; the first that applies decides."
+                .into(),
+        ),
+        Block::Numbered(rules.end_rules.iter().map(|r| r.words(rules)).collect()),
+    ];
+    if let Some(words) = rules.bare_words() {
+        end.push(Block::Para(words));
+    }
     out.push(Section {
         title: "End of the game".into(),
-        blocks: vec![
-            Block::Para("The rules are tried in this order after every move; the first that applies decides.".into()),
-            Block::Numbered(rules.end_rules.iter().map(|r| r.words(rules)).collect()),
-        ],
+        blocks: end,
     });
     if !rules.options.is_empty() {
         let list = rules

@@ -34,6 +34,10 @@ const STATEMENTS: &[(&str, &str)] = &[
     ),
     ("no royal pieces", "no royal pieces"),
     ("captures are compulsory", "captures are compulsory"),
+    (
+        "pieces that cannot bare a king",
+        "pieces that cannot bare a king: ${1:Pawn}",
+    ),
     ("drop rules", "drop rules {\n  $0\n}"),
     ("lion rules", "lion rules {\n  $0\n}"),
     ("start", "start \"$1\""),
@@ -75,6 +79,8 @@ const BLOCK_ITEMS: &[(&str, &[&str])] = &[
             "50 moves without capture: draw",
             "3 checks: checker wins",
             "no pieces left: side to move wins",
+            "bare king: its owner loses",
+            "both kings bare: draw",
         ],
     ),
     ("options", &["designate: off", "pie: off"]),
@@ -143,7 +149,10 @@ pub(crate) fn at(doc: &Document, at: usize) -> Vec<CompletionItem> {
         )
         .collect();
     }
-    if matches!(last, "to" | "value" | "no" | "for" | "own" | "or" | "than") || last.ends_with(',')
+    if matches!(
+        last,
+        "to" | "value" | "no" | "for" | "own" | "or" | "than" | "king:"
+    ) || last.ends_with(',')
     {
         return pieces(doc);
     }

@@ -44,12 +44,7 @@ pub(crate) fn rules(s: &Session) -> String {
         }
     });
     out.extend(chu_lines(s));
-    out.extend(r.royalty_words().into_iter().map(|s| {
-        let mut chars = s.chars();
-        chars
-            .next()
-            .map_or(String::new(), |c| c.to_lowercase().chain(chars).collect())
-    }));
+    out.extend(r.royalty_words().into_iter().map(lowercase_first));
     out.push("drop rules:".into());
     let drops = drop_rule_lines(s);
     if drops.is_empty() {
@@ -73,7 +68,7 @@ pub(crate) fn rules(s: &Session) -> String {
 }
 
 /// The rules of the large games in words, quoting the file: promotion by rule, stranded pieces that may
-/// promote, kings that may be captured, and the lion rules.
+/// promote, kings that may be captured, the lion rules, and what bares a king.
 fn chu_lines(s: &Session) -> Vec<String> {
     let r = s.rules();
     let quote =
@@ -107,7 +102,21 @@ fn chu_lines(s: &Session) -> Vec<String> {
                 .map(|span| format!("  {}", quote(Some(span)))),
         );
     }
+    if let Some(words) = r.bare_words() {
+        out.push(format!("bare king: {}", lowercase_first(&words)));
+        if r.origins.cannot_bare.is_some() {
+            out.push(format!("  {}", quote(r.origins.cannot_bare.as_ref())));
+        }
+    }
     out
+}
+
+/// A sentence with its first letter in lower case, to follow a label.
+fn lowercase_first(sentence: &str) -> String {
+    let mut chars = sentence.chars();
+    chars
+        .next()
+        .map_or(String::new(), |c| c.to_lowercase().chain(chars).collect())
 }
 
 /// The drop rules of the game, each quoted once.

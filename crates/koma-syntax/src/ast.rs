@@ -73,6 +73,9 @@ pub enum Statement {
     BorrowedMoves(Span),
     /// `captures are compulsory [, drops allowed]`.
     CompulsoryCapture(Spanned<CompulsoryCapture>),
+    /// `pieces that cannot bare a king: NAME, ...`: the pieces named do not count toward baring a king (`bare
+    /// king`).
+    CannotBare(Spanned<Vec<Spanned<String>>>),
     /// `options { ... }`; the span covers the whole block.
     Options(Spanned<Vec<Spanned<GameOption>>>),
     /// `drop rules { ... }`; the span covers the whole block.
@@ -111,7 +114,7 @@ pub enum LionRule {
 pub enum Without {
     /// A statement that is there or not: `stranded pieces must promote`, `kings may be captured`,
     /// `promotion is mandatory`, `royal pieces: the last one counts`, `no royal pieces`, `captures are
-    /// compulsory`.
+    /// compulsory`, `pieces that cannot bare a king`.
     Statement(Box<Statement>),
     /// One rule of the parent's `drop rules` block (`without drop rule no Pawn giving checkmate`).
     DropRule(Spanned<DropRule>),

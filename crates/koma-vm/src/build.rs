@@ -80,6 +80,10 @@ impl Rules {
             promotion_by_rule,
             general_moves: has_paths || promotion_by_rule,
             lion_rules: spec.lion_rules.clone(),
+            cannot_bare: spec
+                .cannot_bare
+                .as_ref()
+                .map_or_else(Vec::new, |(faces, _)| faces.clone()),
             compulsory_capture: spec.compulsory_capture,
             drop_either_face: spec.drop_either_face,
             options: spec.options.clone(),
@@ -95,6 +99,7 @@ impl Rules {
                 no_royals: spec.no_royals.clone(),
                 borrowed_moves: spec.borrowed_moves.clone(),
                 compulsory_capture: spec.compulsory_capture_origin.clone(),
+                cannot_bare: spec.cannot_bare.as_ref().map(|(_, span)| span.clone()),
             },
             tables: Tables::build(&geometry, layout, spec, force_wide),
             has_specials: specials.iter().any(|s| !s.is_empty())
@@ -128,8 +133,14 @@ fn check_face_references(spec: &GameSpec) -> Result<(), RulesError> {
         EndCondition::NoProgress { piece, .. } => piece,
         _ => None,
     });
+    let by_lists = spec
+        .cannot_bare
+        .iter()
+        .chain(&spec.lion_rules.protected)
+        .flat_map(|(faces, _)| faces.iter().copied().map(Some));
     match by_faces
         .chain(by_end_rules)
+        .chain(by_lists)
         .flatten()
         .find(|f| f.index() >= n)
     {

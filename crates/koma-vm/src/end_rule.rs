@@ -39,6 +39,16 @@ pub enum EndCondition<Z = RankSet, P = FaceId> {
     Checks(u32),
     /// `king captured`: the side to move has lost its royal pieces (none on the board or in hand).
     KingCaptured,
+    /// `bare king`: a player's king is bare, and the other player's bares it. A player is *bare* when its only
+    /// piece that counts is one royal piece: nothing in hand, and every other piece it has on the board
+    /// stranded (it could never move again). The other player *bares* it with one royal piece, not attacked,
+    /// and at least one more piece that counts and is not named by `pieces that cannot bare a king`; when it has
+    /// only one such piece, the bare royal piece must not attack it (it could take it back). Applies the moment
+    /// a move is made.
+    BareKing,
+    /// `both kings bare`: both players are bare (as for [`EndCondition::BareKing`]) and neither royal piece is
+    /// attacked. Applies the moment a move is made.
+    BothKingsBare,
     /// `king reaches ZONE [safely]`: a royal piece stands in its goal zone, counted from its owner's side.
     /// Without `safely`, the player who just moved has one there. With `safely`, a player has one there that
     /// the other player does not attack; the side to move is looked at first (its king has already stood
@@ -83,7 +93,8 @@ pub enum RelativePlayer {
     Checker,
     /// `mover`: the player who made the last move.
     Mover,
-    /// `its owner`: the player whose king reached its goal zone (`king reaches ZONE`).
+    /// `its owner`: the player whose king reached its goal zone (`king reaches ZONE`), or whose king is bare
+    /// (`bare king`).
     Owner,
 }
 
@@ -96,20 +107,29 @@ pub enum ImmediateEnd {
     KingReachedZone(Player),
     /// This player has given as many checks as an `N checks` rule asks.
     ChecksGiven(Player),
+    /// This player's king is bare, and the other player's bares it (`bare king`).
+    KingBared(Player),
+    /// Both players' kings are bare and neither is attacked (`both kings bare`).
+    BothKingsBare,
 }
 
 /// What end conditions ask of a game in progress ([`crate::Game`] answers).
 pub(crate) trait EndView {
     /// The player to move.
     fn side_to_move(&self) -> Player;
-    /// Whether the side to move has a legal move.
-    fn has_legal_move(&self) -> bool;
+    /// Whether the side to move has a move the rules allow, as if no end rule had ended the game (the end
+    /// rules decide in their order: `no legal move` written before `king captured` is not decided by it).
+    fn has_move(&self) -> bool;
     /// Whether the side to move is in check.
     fn in_check(&self) -> bool;
     /// An end that took effect with the last move.
     fn immediate_end(&self) -> Option<ImmediateEnd>;
     /// The player whose royal piece reached the zone of the `king reaches` rule over `zone`, if one has.
     fn reached(&self, zone: RankSet, safely: bool) -> Option<Player>;
+    /// The player whose king is bare under the `bare king` rule, if one is.
+    fn bared(&self) -> Option<Player>;
+    /// Whether both kings are bare and unattacked (`both kings bare`).
+    fn both_kings_bare(&self) -> bool;
     /// Whether the side to move has no piece on the board or in hand.
     fn no_pieces_left(&self) -> bool;
     /// How many checks `player` has given.
@@ -123,7 +143,7 @@ pub(crate) trait EndView {
 }
 
 /// Whether an end condition applies, and the player it is about when it names one: who gave perpetual check,
-/// whose king reached its zone.
+/// whose king reached its zone, whose king is bare.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Applies {
     No,
@@ -143,6 +163,8 @@ impl<Z, P> EndCondition<Z, P> {
             EndCondition::PerpetualCheck(n) => EndCondition::PerpetualCheck(*n),
             EndCondition::Stalemate => EndCondition::Stalemate,
             EndCondition::KingCaptured => EndCondition::KingCaptured,
+            EndCondition::BareKing => EndCondition::BareKing,
+            EndCondition::BothKingsBare => EndCondition::BothKingsBare,
             EndCondition::NoPiecesLeft => EndCondition::NoPiecesLeft,
             EndCondition::Checks(n) => EndCondition::Checks(*n),
             EndCondition::KingReaches { zone: z, safely } => EndCondition::KingReaches {
@@ -171,8 +193,8 @@ impl EndCondition {
             }
         };
         match *self {
-            EndCondition::NoLegalMove => yes(!game.has_legal_move()),
-            EndCondition::Stalemate => yes(!game.in_check() && !game.has_legal_move()),
+            EndCondition::NoLegalMove => yes(!game.has_move()),
+            EndCondition::Stalemate => yes(!game.in_check() && !game.has_move()),
             EndCondition::Repetition(n) => yes(game.repetitions() >= n as usize),
             EndCondition::PerpetualCheck(n) => match game.perpetual_checker(n as usize) {
                 Some(checker) => Applies::Yes {
@@ -194,6 +216,13 @@ impl EndCondition {
             EndCondition::KingCaptured => {
                 yes(game.immediate_end() == Some(ImmediateEnd::KingCaptured))
             }
+            EndCondition::BareKing => match game.bared() {
+                Some(owner) => Applies::Yes {
+                    player: Some(owner),
+                },
+                None => Applies::No,
+            },
+            EndCondition::BothKingsBare => yes(game.both_kings_bare()),
             // Each rule with its own zone: a king on the zone of a later rule is not caught by an earlier one.
             EndCondition::KingReaches { zone, safely } => match game.reached(zone, safely) {
                 Some(owner) => Applies::Yes {

@@ -172,8 +172,16 @@ impl EndView for Game {
         self.position.checks_given(player) as u32
     }
 
-    fn has_legal_move(&self) -> bool {
-        self.position.has_legal_move()
+    fn has_move(&self) -> bool {
+        self.position.has_move()
+    }
+
+    fn bared(&self) -> Option<Player> {
+        self.position.bared()
+    }
+
+    fn both_kings_bare(&self) -> bool {
+        self.position.both_kings_bare()
     }
 
     fn in_check(&self) -> bool {

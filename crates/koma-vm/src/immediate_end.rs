@@ -1,5 +1,5 @@
 //! Ends of the game that take effect the moment a move is made: a king captured, a king in its goal zone,
-//! the Nth check.
+//! the Nth check, a bare king.
 
 use crate::bitboard::BitSet;
 use crate::end_rule::ImmediateEnd;
@@ -9,8 +9,8 @@ use crate::ranks::RankSet;
 use crate::tables::ends::Goal;
 
 impl<B: BitSet> Pos<B> {
-    /// Whether an end rule that acts at once (a king captured, a king reaching its zone, the Nth check) has
-    /// ended the game.
+    /// Whether an end rule that acts at once (a king captured, a king reaching its zone, the Nth check, a bare
+    /// king) has ended the game.
     pub fn immediate_end(&self) -> Option<ImmediateEnd> {
         let r = &*self.rules;
         let sets = &*self.sets;
@@ -27,6 +27,11 @@ impl<B: BitSet> Pos<B> {
             && self.checks[them.index()] as u32 >= n
         {
             return Some(ImmediateEnd::ChecksGiven(them));
+        }
+        if let Some(bare) = &sets.immediate_ends.bare
+            && let Some(end) = self.bare_end(bare)
+        {
+            return Some(end);
         }
         // Only the player who just moved reaches a goal, unless a rule says `safely`.
         let union = &sets.immediate_ends.goal_union;

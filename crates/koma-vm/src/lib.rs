@@ -33,7 +33,7 @@
 //! | attacks and pseudo-legal targets; king safety and pins | `attacks.rs`, `safety.rs` |
 //! | legal move generation; perft | `movegen.rs`, `perft.rs` |
 //! | long walks under watch: stop flag, deadline, progress, the measured time guard ([`Watch`], [`Stopped`]) | `walk.rs` |
-//! | ends that act at once ([`ImmediateEnd`]) | `immediate_end.rs` |
+//! | ends that act at once ([`ImmediateEnd`]); bare kings | `immediate_end.rs`, `bare.rs` |
 //! | SFEN; USI and action text; the text diagram | `sfen.rs`, `usi.rs`, `diagram.rs` |
 //! | the rules in the language's words: zones, end rules, results | `words.rs` |
 //! | why a move is illegal ([`IllegalReason`]) | `explain.rs` |
@@ -41,6 +41,7 @@
 //! | what may be played now, read from text ([`Game::parse_action`], [`ActionError`]) | `playable.rs` |
 
 mod attacks;
+mod bare;
 mod bitboard;
 mod build;
 mod diagram;

@@ -268,6 +268,13 @@ impl<B: BitSet> Pos<B> {
         !moves.is_empty()
     }
 
+    /// Whether the side to move has a move the rules allow, as if no end rule had ended the game.
+    pub fn has_move(&self) -> bool {
+        let mut moves = Vec::new();
+        self.generate_moves(&mut moves);
+        !moves.is_empty()
+    }
+
     /// All legal moves.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::with_capacity(64);

@@ -197,6 +197,12 @@ impl Position {
         each!(&self.0, p => p.has_legal_move())
     }
 
+    /// Whether the side to move has a move the rules allow, as if no end rule had ended the game: what `no
+    /// legal move` and `stalemate` ask, so that end rules decide in their order.
+    pub fn has_move(&self) -> bool {
+        each!(&self.0, p => p.has_move())
+    }
+
     /// Whether `mv` (pseudo-legal) takes a piece: a board move to an occupied square.
     #[inline]
     pub fn is_capture(&self, mv: Move) -> bool {
@@ -214,10 +220,20 @@ impl Position {
         each!(&self.0, p => p.royal_attacked(player))
     }
 
-    /// Whether an end rule that acts at once (a king captured, a king reaching its zone, the Nth check) has
-    /// ended the game.
+    /// Whether an end rule that acts at once (a king captured, a king reaching its zone, the Nth check, a bare
+    /// king) has ended the game.
     pub fn immediate_end(&self) -> Option<ImmediateEnd> {
         each!(&self.0, p => p.immediate_end())
+    }
+
+    /// The player whose king is bare, with the other player's baring it (`bare king`), if one is.
+    pub fn bared(&self) -> Option<Player> {
+        each!(&self.0, p => p.bared())
+    }
+
+    /// Whether both kings are bare and neither is attacked (`both kings bare`).
+    pub fn both_kings_bare(&self) -> bool {
+        each!(&self.0, p => p.both_kings_bare())
     }
 
     /// Whether a royal piece of `player` stands in the zone of some `king reaches ZONE` rule, attacked or not.

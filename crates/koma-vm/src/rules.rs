@@ -45,6 +45,8 @@ pub struct Rules {
     pub promotion_on_entry: bool,
     /// `lion rules { ... }`.
     pub lion_rules: LionRules,
+    /// `pieces that cannot bare a king`: faces that do not count toward baring a king.
+    pub cannot_bare: Vec<FaceId>,
     /// Whether any face is a lion under a lion rule: moves are then checked against the lion rules.
     pub(crate) has_lion_rules: bool,
     /// Whether move generation takes the general path for a piece: some face moves in two legs, or the lion
@@ -103,6 +105,8 @@ pub struct RuleOrigins {
     pub borrowed_moves: Option<Span>,
     /// `captures are compulsory`.
     pub compulsory_capture: Option<Span>,
+    /// `pieces that cannot bare a king`.
+    pub cannot_bare: Option<Span>,
 }
 
 impl Rules {

@@ -37,6 +37,9 @@ pub struct GameSpec {
     pub promotion_on_entry: Option<Span>,
     /// `lion rules { ... }`: what faces marked `lion` may not capture.
     pub lion_rules: LionRules,
+    /// `pieces that cannot bare a king: NAME, ...`: faces that do not count among the pieces that bare the
+    /// other player's king (`bare king`), with where it was written.
+    pub cannot_bare: Option<(Vec<FaceId>, Span)>,
     /// `no piece where it could never move`: no drop on a square from which the dropped piece could never move.
     pub no_drop_on_dead_squares: Option<Span>,
     /// Where captured pieces go.

@@ -84,6 +84,8 @@ impl EndCondition {
             EndCondition::PerpetualCheck(n) => format!("repetition {n} with perpetual check"),
             EndCondition::Stalemate => "stalemate".into(),
             EndCondition::KingCaptured => "king captured".into(),
+            EndCondition::BareKing => "bare king".into(),
+            EndCondition::BothKingsBare => "both kings bare".into(),
             EndCondition::NoPiecesLeft => "no pieces left".into(),
             EndCondition::Checks(1) => "1 check".into(),
             EndCondition::Checks(n) => format!("{n} checks"),
@@ -104,6 +106,32 @@ impl EndCondition {
 }
 
 impl Rules {
+    /// What makes a king bare, in words, when a `bare king` or `both kings bare` rule is in force.
+    pub fn bare_words(&self) -> Option<String> {
+        let bare = self.end_rules.iter().any(|r| {
+            matches!(
+                r.condition,
+                EndCondition::BareKing | EndCondition::BothKingsBare
+            )
+        });
+        if !bare {
+            return None;
+        }
+        let not_baring = match self.cannot_bare.as_slice() {
+            [] => String::new(),
+            faces => {
+                let names: Vec<&str> = faces.iter().map(|&f| self.face(f).name.as_str()).collect();
+                format!(", other than {},", names.join(" or "))
+            }
+        };
+        Some(format!(
+            "A king is bare when its owner has no other piece that could still move (a piece stranded where it \
+             could never move again does not count) and nothing in hand; the other player bares it with a single \
+             royal piece that is not attacked and at least one more piece{not_baring} that could still move. With \
+             only one such piece, the bare king must not attack it: it could take it back."
+        ))
+    }
+
     /// One sentence for each statement about royalty and how pieces move the game makes (`royal pieces: the
     /// last one counts`, `no royal pieces`, borrowed moves, `captures are compulsory`), for cards and the REPL's
     /// `rules`.

@@ -33,7 +33,7 @@ fn statements(
             Statement::Board { span, .. } => span.clone(),
             Statement::Piece(p) => p.span.clone(),
             Statement::PromotionZone(z) => z.span.clone(),
-            Statement::MandatoryPromotion(m) => m.span.clone(),
+            Statement::MandatoryPromotion(m) | Statement::CannotBare(m) => m.span.clone(),
             Statement::StrandedMustPromote(s)
             | Statement::StrandedMayPromote(s)
             | Statement::PromotionOnEntry(s)

@@ -20,6 +20,8 @@ pub(super) fn end_rule(pair: Pair<Rule>) -> Result<Spanned<EndRule>, SyntaxError
         }
         Rule::stalemate => EndCondition::Stalemate,
         Rule::king_captured => EndCondition::KingCaptured,
+        Rule::bare_king => EndCondition::BareKing,
+        Rule::both_kings_bare => EndCondition::BothKingsBare,
         Rule::no_pieces_left => EndCondition::NoPiecesLeft,
         Rule::checks => EndCondition::Checks(int(cond.into_inner().next().expect("n"))?.node),
         Rule::king_reaches => {

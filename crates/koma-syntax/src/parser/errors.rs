@@ -40,6 +40,8 @@ fn describe(rule: &Rule) -> &'static str {
         Rule::lion_unless => "`, unless its first leg took a piece other than NAME`",
         Rule::royals_capturable | Rule::options | Rule::lints => "a statement",
         Rule::last_royal | Rule::no_royals | Rule::borrowed | Rule::compulsory => "a statement",
+        Rule::cannot_bare => "a statement",
+        Rule::bare_king | Rule::both_kings_bare => "an end rule",
         Rule::drops_allowed => "`, drops allowed`",
         Rule::checks | Rule::no_pieces_left => "an end rule",
         Rule::without => "a statement",

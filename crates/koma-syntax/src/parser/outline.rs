@@ -42,6 +42,8 @@ pub enum StatementKind {
     BorrowedMoves,
     /// `captures are compulsory …`.
     CompulsoryCapture,
+    /// `pieces that cannot bare a king: …`.
+    CannotBare,
     /// `without …`.
     Without,
     /// `drop rules { … }`.
@@ -161,6 +163,7 @@ fn kind(rule: Rule) -> Option<StatementKind> {
         Rule::no_royals => StatementKind::NoRoyals,
         Rule::borrowed => StatementKind::BorrowedMoves,
         Rule::compulsory => StatementKind::CompulsoryCapture,
+        Rule::cannot_bare => StatementKind::CannotBare,
         Rule::without => StatementKind::Without,
         Rule::drop_rules => StatementKind::DropRules,
         Rule::options => StatementKind::Options,

@@ -54,6 +54,7 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
         Rule::mandatory => {
             Statement::MandatoryPromotion(Spanned::new(inner.map(text).collect(), sp))
         }
+        Rule::cannot_bare => Statement::CannotBare(Spanned::new(inner.map(text).collect(), sp)),
         Rule::royals_capturable => Statement::RoyalsCapturable(sp),
         Rule::last_royal => Statement::LastRoyalCounts(sp),
         Rule::no_royals => Statement::NoRoyals(sp),

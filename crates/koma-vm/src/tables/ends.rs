@@ -1,10 +1,14 @@
-//! End rules that act the moment a move is made: a king captured, a king reaching its zone, the Nth check.
+//! End rules that act the moment a move is made: a king captured, a king reaching its zone, the Nth check, a
+//! bare king.
 
+use super::Layout;
 use super::geometry::Geometry;
 use crate::bitboard::BitSet;
 use crate::end_rule::{EndCondition, EndRule};
+use crate::face::FaceId;
 use crate::player::Player;
 use crate::ranks::RankSet;
+use crate::spec::GameSpec;
 
 /// One `king reaches ZONE [safely]` rule, its zone made squares.
 #[derive(Debug, Clone)]
@@ -31,13 +35,61 @@ pub(crate) struct ImmediateEnds<B> {
     pub goal_safely: bool,
     /// The smallest N of the `N checks` rules: a player who has given that many checks has ended the game.
     pub checks: Option<u32>,
+    /// What the `bare king` and `both kings bare` rules need, when the game has one.
+    pub bare: Option<Bare<B>>,
     /// Whether any kind of rule is in force, so move generation must look for a finished game.
     pub any: bool,
 }
 
-/// The immediate ends among `rules`.
-pub(crate) fn build<B: BitSet>(geometry: &Geometry, rules: &[EndRule]) -> ImmediateEnds<B> {
+/// What telling a bare king needs: which pieces count, and which of them bare a king.
+#[derive(Debug, Clone)]
+pub(crate) struct Bare<B> {
+    /// A `bare king` rule is in force.
+    pub bare_king: bool,
+    /// A `both kings bare` rule is in force.
+    pub both_bare: bool,
+    /// The faces that have a square where they would be stranded, each with those squares per player.
+    pub stranding: Vec<(FaceId, [B; 2])>,
+    /// Per player: every square where some piece of theirs could be stranded. A piece elsewhere counts.
+    pub may_strand: [B; 2],
+    /// The faces named by `pieces that cannot bare a king`.
+    pub cannot_bare: Vec<FaceId>,
+}
+
+/// The immediate ends of `spec`, with the dead squares of each (player, face) (`dead`).
+pub(crate) fn build<B: BitSet>(
+    geometry: &Geometry,
+    layout: Layout,
+    spec: &GameSpec,
+    dead: &[B],
+) -> ImmediateEnds<B> {
     let mut ends = ImmediateEnds::<B>::default();
+    let rules: &[EndRule] = &spec.end_rules;
+    let bare_king = rules.iter().any(|r| r.condition == EndCondition::BareKing);
+    let both_bare = rules
+        .iter()
+        .any(|r| r.condition == EndCondition::BothKingsBare);
+    if bare_king || both_bare {
+        let stranding: Vec<(FaceId, [B; 2])> = FaceId::all(layout.faces)
+            .map(|f| (f, Player::BOTH.map(|p| dead[layout.pf(p, f)])))
+            .filter(|(_, d)| !(d[0] | d[1]).is_empty())
+            .collect();
+        let mut may_strand = [B::EMPTY; 2];
+        for (_, d) in &stranding {
+            may_strand[0] |= d[0];
+            may_strand[1] |= d[1];
+        }
+        ends.bare = Some(Bare {
+            bare_king,
+            both_bare,
+            stranding,
+            may_strand,
+            cannot_bare: spec
+                .cannot_bare
+                .as_ref()
+                .map_or_else(Vec::new, |(faces, _)| faces.clone()),
+        });
+    }
     for rule in rules {
         match rule.condition {
             EndCondition::KingReaches {
@@ -60,6 +112,7 @@ pub(crate) fn build<B: BitSet>(geometry: &Geometry, rules: &[EndRule]) -> Immedi
     }
     ends.any = ends.on_king_capture
         || ends.checks.is_some()
+        || ends.bare.is_some()
         || ends
             .goals
             .iter()

@@ -46,8 +46,8 @@ impl<B: BitSet> Sets<B> {
             rays: Rays::build(geometry, &lines, layout, &spec.faces),
             promotion: super::promotion::build(geometry, layout, spec, &dead),
             drop_mask: super::drops::build(geometry, layout, spec, &dead),
+            immediate_ends: super::ends::build(geometry, layout, spec, &dead),
             dead,
-            immediate_ends: super::ends::build(geometry, &spec.end_rules),
             lines,
         }
     }
