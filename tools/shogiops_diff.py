@@ -9,7 +9,9 @@ shogiops is installed into tools/shogiops/node_modules (`npm ci`, pinned by its 
 time; tools/shogiops/oracle.mjs answers one JSON request per line.
 
 Usage: tools/shogiops_diff.py [--koma PATH] [--games minishogi,...] [--positions N] [--seed S]
-Exit status 0 when every position agrees.
+                               [--scatter N] [--bare N]
+Every position's end is compared as well: whether the game is over, and who won. Exit status 0 when every
+position agrees.
 
 With --emit FILE it instead writes a `.perft` suite of random positions with shogiops' counts to depth 2.
 """
@@ -109,11 +111,20 @@ class Oracle:
         return reply
 
 
-def koma(args, *argv):
+def koma(args, *argv, stderr=False):
     res = subprocess.run([args.koma, *argv], capture_output=True, text=True)
     if res.returncode != 0:
         raise RuntimeError(f"koma {' '.join(argv)} failed:\n{res.stderr}")
-    return res.stdout
+    return (res.stdout, res.stderr) if stderr else res.stdout
+
+
+# How `koma moves` says a game is over, on standard error: the winner in shogiops' words.
+KOMA_WINNERS = {"first player wins": "sente", "second player wins": "gote", "draw": "draw"}
+
+
+def koma_winner(stderr):
+    match = re.search(r"the game is over: (first player wins|second player wins|draw) by", stderr)
+    return KOMA_WINNERS[match.group(1)] if match else None
 
 
 def start_sfen(args, game):
@@ -130,10 +141,14 @@ def check_position(args, oracle, game, sfen, deep):
         board, side, hand, *rest = sfen.split(" ")
         sfen = " ".join([board, side, hand, "1+0" if side == "b" else "0+1", *rest])
     want = {to_koma_move(game, m) for m in reply["moves"]}
-    got = set(koma(args, "moves", game, "--sfen", sfen).split())
+    out, err = koma(args, "moves", game, "--sfen", sfen, stderr=True)
+    got = set(out.split())
     problems = []
     if want != got:
         problems.append(f"{game} {sfen}\n  missing in koma: {sorted(want - got)}\n  extra in koma:   {sorted(got - want)}")
+    elif koma_winner(err) != reply["winner"]:
+        problems.append(f"{game} {sfen}: the game is over with {reply['winner']} for shogiops, "
+                        f"{koma_winner(err)} for koma ({err.strip()})")
     elif deep and want:
         lines = koma(args, "perft", game, "--sfen", sfen, "2", "--divide").splitlines()
         divide = dict(line.split(": ") for line in lines if ": " in line and not line.startswith("Nodes"))
@@ -194,6 +209,17 @@ def scatter_sfen(rng):
             put(rng.choice(CHU_POWERS), side, middle)
         for _ in range(rng.randint(4, 10)):
             put(rng.choice(CHU_OTHERS), side, middle if rng.random() < 0.5 else rest)
+    side = rng.choice("bw")
+    mover = "w" if side == "b" else "b"
+    third = "-"
+    candidates = [(x, y) for letter, x, y in placed[mover] if letter not in CHU_LIONS]
+    if rng.random() < 0.33 and candidates:
+        x, y = rng.choice(candidates)
+        third = f"{12 - x}{'abcdefghijkl'[y]}"
+    return f"{sfen_rows(board)} {side} {third} 1"
+
+
+def sfen_rows(board):
     rows = []
     for row in board:
         out, run = "", 0
@@ -206,14 +232,60 @@ def scatter_sfen(rng):
                 run = 0
             out += cell
         rows.append(out + (str(run) if run else ""))
-    side = rng.choice("bw")
-    mover = "w" if side == "b" else "b"
-    third = "-"
-    candidates = [(x, y) for letter, x, y in placed[mover] if letter not in CHU_LIONS]
-    if rng.random() < 0.33 and candidates:
-        x, y = rng.choice(candidates)
-        third = f"{12 - x}{'abcdefghijkl'[y]}"
-    return f"{'/'.join(rows)} {side} {third} 1"
+    return "/".join(rows)
+
+
+def bare_sfen(rng):
+    """A chu shogi ending near a bare king: one side keeps its royal piece with nothing, or with Pawns and
+    Lances stranded on its last rank; the other keeps nothing, stranded pieces, Pawns and Go-Betweens, one or
+    two pieces that count (often next to the lone king), or more. Kings sometimes stand next to each other,
+    a side sometimes has a Prince too."""
+    board = [[None] * 12 for _ in range(12)]
+    free = {(x, y) for x in range(12) for y in range(12)}
+
+    def put(letter, side, square=None):
+        if square is None or square not in free:
+            square = rng.choice(sorted(free))
+        free.discard(square)
+        x, y = square
+        board[y][x] = letter if side == "b" else letter.lower()
+        return square
+
+    def near(square):
+        x, y = square
+        around = [(x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0)]
+        around = [sq for sq in around if sq in free]
+        return rng.choice(around) if around else None
+
+    sides = ["b", "w"]
+    rng.shuffle(sides)
+    lone, other = sides
+    kings = {side: put(rng.choice(["K", "K", "K", "+E"]), side) for side in sides}
+    if rng.random() < 0.2:
+        free.add(kings[other])
+        board[kings[other][1]][kings[other][0]] = None
+        kings[other] = put("K" if other == "b" else "K", other, near(kings[lone]))
+    if rng.random() < 0.1:
+        put("+E", rng.choice(sides))
+    for side, kind in ((lone, rng.choice(["lone", "lone", "dead", "weak", "one"])),
+                       (other, rng.choice(["lone", "dead", "weak", "one", "one", "two", "two", "many"]))):
+        last = 0 if side == "b" else 11
+        if kind in ("dead", "weak") or rng.random() < 0.3:
+            for _ in range(rng.randint(1, 3)):
+                put(rng.choice("PL"), side, (rng.randrange(12), last))
+        if kind == "weak":
+            for _ in range(rng.randint(1, 2)):
+                y = rng.randrange(1, 11)
+                put(rng.choice("PI"), side, (rng.randrange(12), y))
+        count = {"one": 1, "two": 2, "many": rng.randint(3, 5)}.get(kind, 0)
+        for _ in range(count):
+            enemy = kings[lone if side == other else other]
+            square = near(enemy) if rng.random() < 0.5 else None
+            letter = rng.choice(CHU_OTHERS + CHU_LIONS + CHU_POWERS)
+            if letter in ("P", "L") and square and square[1] == last:
+                letter = "G"
+            put(letter, side, square)
+    return f"{sfen_rows(board)} {rng.choice('bw')} - 1"
 
 
 def main():
@@ -232,6 +304,9 @@ def main():
     ap.add_argument("--cap", type=int, default=3_000_000, help="the largest count --suite recomputes")
     ap.add_argument("--scatter", type=int, default=0,
                     help="chu shogi: also compare this many scattered positions where lions meet, to depth 2")
+    ap.add_argument("--bare", type=int, default=0,
+                    help="chu shogi: also compare this many endings near a bare king, to depth 2, with how the "
+                         "game ends")
     args = ap.parse_args()
     install()
     oracle = Oracle()
@@ -248,6 +323,16 @@ def main():
                 print(f"{game} perft {depth} {oracle_perft(oracle, game, sfen, [], depth)}", flush=True)
         return 0
     failures, checked, ended, adjusted, self_checks = [], 0, 0, 0, 0
+    bare_ends = {}
+    for _ in range(args.bare):
+        problems, reply = check_position(args, oracle, "chushogi", bare_sfen(rng), deep=True)
+        failures += problems
+        checked += 1
+        ended += reply["end"]
+        bare_ends[reply["winner"]] = bare_ends.get(reply["winner"], 0) + 1
+    if args.bare:
+        tally = ", ".join(f"{n} {w or 'going on'}" for w, n in sorted(bare_ends.items(), key=str))
+        print(f"bare-king endings: {tally}")
     for _ in range(args.scatter):
         problems, reply = check_position(args, oracle, "chushogi", scatter_sfen(rng), deep=True)
         failures += problems
@@ -309,7 +394,14 @@ def emit(args, oracle, rng, seed):
     with open(args.emit, "w") as f:
         f.write("# Random positions with shogiops' perft counts (lishogi's rules).\n")
         f.write(f"# Made by: tools/shogiops_diff.py --emit {args.emit} --games {args.games} "
-                f"--positions {args.positions} --scatter {args.scatter} --seed {seed}\n")
+                f"--positions {args.positions} --scatter {args.scatter} --bare {args.bare} --seed {seed}\n")
+        for i in range(args.bare):
+            sfen = bare_sfen(rng)
+            reply = oracle.ask(rules="chushogi", sfen=sfen, depth=2)
+            f.write(f"\nid chushogi-bare-{i + 1}\ngame chushogi\nsfen {sfen}\n")
+            f.write(f"# {'the game is over: ' + reply['winner'] if reply['end'] else 'the game goes on'}\n")
+            f.write(f"perft 1 {len(reply['moves'])}\nperft 2 {sum(reply['divide'].values())}\n")
+            f.write(f"perft 3 {oracle_perft(oracle, 'chushogi', sfen, [], 3)}\n")
         for i in range(args.scatter):
             sfen = scatter_sfen(rng)
             reply = oracle.ask(rules="chushogi", sfen=sfen, depth=2)

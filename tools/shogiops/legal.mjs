@@ -1,14 +1,22 @@
 // The legal moves of a shogiops position, as shogiops' own perft helper walks them (debug.js), with one
 // difference: a two-leg (lion) move is written `from mid to` and played that way, where the helper swaps the
 // middle and final squares. A position whose game is over has no moves. Shared by oracle.mjs and perft.mjs.
+//
+// Whether a game is over is asked as shogiops' repository now asks it (isEnd is "outcome() says so"): in the
+// 0.18.0 release, chu shogi's isEnd looks for a bare king only on the side to move, so that a player who has
+// just bared its own king would play on; its outcome() looks at both sides, as the repository's does.
 import { parsePieceName } from "shogiops/util";
 import { pieceCanPromote, pieceForcePromote, promotableOnDrop, promote } from "shogiops/variant/util";
 import { secondLionStepDests } from "shogiops/variant/chushogi";
 
 const LION_POWER = ["lion", "lionpromoted", "eagle", "falcon"];
 
+export function isOver(pos) {
+  return pos.isEnd() || (pos.rules === "chushogi" && pos.outcome() !== undefined);
+}
+
 export function legal(pos) {
-  if (pos.isEnd()) return [];
+  if (isOver(pos)) return [];
   const out = [];
   for (const [from, dests] of pos.allMoveDests()) {
     for (const to of dests) {

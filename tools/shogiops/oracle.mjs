@@ -1,6 +1,8 @@
 // lishogi's rules (shogiops) answering one JSON request per line, for tools/shogiops_diff.py.
 //
-//   {"rules": "minishogi", "sfen": "...", "depth": 1}  ->  {"sfen": "...", "moves": ["5e4d", ...], "end": false}
+//   {"rules": "minishogi", "sfen": "...", "depth": 1}  ->  {"sfen": "...", "moves": ["5e4d", ...], "end": false,
+//                                                           "winner": null}
+//   "winner" says how a game that is over ended: "sente", "gote" or "draw" (null while it goes on).
 //   with "depth": 2 it adds "divide": {"5e4d": 14, ...} (the legal replies after each move)
 //
 // The legal moves are those of legal.mjs: as shogiops' own perft helper walks them (debug.js), with one
@@ -11,7 +13,7 @@ import readline from "node:readline";
 import { parseSfen, makeSfen } from "shogiops/sfen";
 import { makeUsi, parseUsi } from "shogiops/util";
 import { between } from "shogiops/attacks";
-import { legal } from "./legal.mjs";
+import { isOver, legal } from "./legal.mjs";
 import { squareFile } from "shogiops/util";
 
 // koma's pawn-drop rule, for games whose file says `no Pawn giving checkmate` (annan shogi): a Pawn drop that
@@ -74,7 +76,9 @@ function answer(request) {
   }
   const list = (p) => (request.komaPawnDrops ? komaPawnDrops(p, legal(p)) : [legal(p), 0]);
   const [moves, adjusted] = list(pos);
-  const reply = { sfen: makeSfen(pos), moves: moves.map(makeUsi), end: pos.isEnd(), adjusted, selfChecks };
+  const outcome = pos.outcome();
+  const winner = outcome ? outcome.winner || "draw" : null;
+  const reply = { sfen: makeSfen(pos), moves: moves.map(makeUsi), end: isOver(pos), winner, adjusted, selfChecks };
   if ((request.depth || 1) >= 2) {
     reply.divide = {};
     for (const md of moves) {

@@ -43,7 +43,7 @@ fn refusal(pos: &Position, usi: &str) -> IllegalReason {
 
 #[test]
 fn a_lone_lion_has_88_moves_igui_and_passes_included() {
-    let pos = at("k11/12/12/12/12/5N6/12/12/12/12/12/11K b - 1");
+    let pos = at("k11/p11/12/12/12/5N6/12/12/12/12/12/11K b - 1");
     let lion = moves_from(&pos, "7f");
     assert_eq!(lion.len(), 88, "{lion:?}");
     // Two steps out and back over an empty square: a pass, one per neighbour.
@@ -60,7 +60,7 @@ fn a_lone_lion_has_88_moves_igui_and_passes_included() {
 
 #[test]
 fn igui_takes_a_neighbour_without_moving_and_unmake_puts_it_back() {
-    let mut pos = at("k11/12/12/12/5g6/5N6/12/12/12/12/12/11K b - 1");
+    let mut pos = at("k11/p11/12/12/5g6/5N6/12/12/12/12/12/11K b - 1");
     let before = pos.to_sfen();
     let key = pos.key();
     let igui = pos.parse_usi("7f7e7f").expect("igui is legal");
@@ -68,18 +68,18 @@ fn igui_takes_a_neighbour_without_moving_and_unmake_puts_it_back() {
     pos.make(igui);
     assert_eq!(
         pos.to_sfen(),
-        "k11/12/12/12/12/5N6/12/12/12/12/12/11K w - 1"
+        "k11/p11/12/12/12/5N6/12/12/12/12/12/11K w - 1"
     );
     assert_eq!(pos.key(), pos.compute_key());
     assert_eq!(pos.unmake(), Some(igui));
     assert_eq!(pos.to_sfen(), before);
     assert_eq!(pos.key(), key);
     // Taking on both squares: the Gold on the first leg, then on to a square two away.
-    let mut pos = at("k11/12/12/5p6/5g6/5N6/12/12/12/12/12/11K b - 1");
+    let mut pos = at("k11/p11/12/5p6/5g6/5N6/12/12/12/12/12/11K b - 1");
     pos.make(pos.parse_usi("7f7e7d").unwrap());
     assert_eq!(
         pos.to_sfen(),
-        "k11/12/12/5N6/12/12/12/12/12/12/12/11K w - 1"
+        "k11/p11/12/5N6/12/12/12/12/12/12/12/11K w - 1"
     );
 }
 
@@ -101,7 +101,7 @@ fn every_move_in_two_legs_reads_back_from_its_usi_name() {
 
 #[test]
 fn the_falcon_and_the_eagle_have_the_lion_power_along_one_line() {
-    let pos = at("k11/12/12/12/12/12/3+H4+D3/12/12/12/12/11K b - 1");
+    let pos = at("k11/p11/12/12/12/12/3+H4+D3/12/12/12/12/11K b - 1");
     let two_legs = |from: &str| {
         moves_from(&pos, from)
             .into_iter()

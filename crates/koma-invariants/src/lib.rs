@@ -52,10 +52,11 @@ pub fn shipped() -> &'static [Arc<Rules>] {
     })
 }
 
-/// Chu shogi positions where lions meet, some with a counter-strike square: the scattered positions of the
-/// `chushogi-random.perft` suite, whose counts come from shogiops. Random games from them reach the lion rules
-/// and the counter-strike state, which games from the start position seldom do.
-pub fn lion_positions() -> &'static [Position] {
+/// Chu shogi positions where lions meet, some with a counter-strike square (the scattered positions of the
+/// `chushogi-random.perft` suite), and endings near a bare king (the `chushogi-bare.perft` suite); the counts
+/// of both come from shogiops. Random games from them reach the lion rules, the counter-strike state and the
+/// bare-king ends, which games from the start position seldom do.
+pub fn chu_positions() -> &'static [Position] {
     static POSITIONS: OnceLock<Vec<Position>> = OnceLock::new();
     POSITIONS.get_or_init(|| {
         let rules = koma_host::Host::embedded()
@@ -63,13 +64,16 @@ pub fn lion_positions() -> &'static [Position] {
             .expect("chu shogi compiles")
             .compiled
             .rules;
-        let suite = include_str!("../../koma-games/tests/perft/chushogi-random.perft");
+        let suites = [
+            include_str!("../../koma-games/tests/perft/chushogi-random.perft"),
+            include_str!("../../koma-games/tests/perft/chushogi-bare.perft"),
+        ];
         let mut out = Vec::new();
-        let mut lions = false;
-        for line in suite.lines() {
+        let mut wanted = false;
+        for line in suites.iter().flat_map(|s| s.lines()) {
             if let Some(id) = line.strip_prefix("id ") {
-                lions = id.starts_with("chushogi-lions-");
-            } else if let Some(sfen) = line.strip_prefix("sfen ").filter(|_| lions) {
+                wanted = id.starts_with("chushogi-lions-") || id.starts_with("chushogi-bare-");
+            } else if let Some(sfen) = line.strip_prefix("sfen ").filter(|_| wanted) {
                 out.push(Position::from_sfen(&rules, sfen).expect("the suite's SFEN reads"));
             }
         }

@@ -28,6 +28,10 @@ pub fn position(pos: &Position) {
     let game = Game::new(pos.clone());
     if pos.immediate_end().is_some() {
         assert!(moves.is_empty(), "a finished game has no moves");
+        assert!(
+            game.outcome().is_some(),
+            "an end that acts at once decides the game in {pos:?}"
+        );
     }
     if moves.is_empty() && game.outcome().is_none() {
         let has_rule = pos.rules().end_rules.iter().any(|r| {

@@ -13,8 +13,8 @@ proptest! {
     }
 
     #[test]
-    fn random_games_where_lions_meet_keep_every_invariant(pick in 0usize..64, choices in proptest::collection::vec(any::<u8>(), 0..12)) {
-        let positions = koma_invariants::lion_positions();
+    fn random_chu_games_where_lions_meet_or_kings_are_bared_keep_every_invariant(pick in 0usize..128, choices in proptest::collection::vec(any::<u8>(), 0..12)) {
+        let positions = koma_invariants::chu_positions();
         koma_invariants::play_from(positions[pick % positions.len()].clone(), &choices);
     }
 
