@@ -169,7 +169,7 @@ function render() {
   svg.setAttribute("height", height);
   svg.replaceChildren();
   el("rect", { x: 0, y: 0, width, height, fill: "#e9c98f" }, svg);
-  const last = st.last ? [st.last.from, st.last.to].filter(Boolean) : [];
+  const last = st.last ? [st.last.from, st.last.mid, st.last.to].filter(Boolean) : [];
   const dests = destinations();
   for (let row = 0; row < st.ranks; row++) {
     for (let col = 0; col < st.files; col++) {
