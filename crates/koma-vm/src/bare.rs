@@ -15,6 +15,13 @@ use crate::tables::ends::Bare;
 impl<B: BitSet> Pos<B> {
     /// The end a bare king gives, when a `bare king` or `both kings bare` rule is in force and applies.
     pub(crate) fn bare_end(&self, bare: &Bare<B>) -> Option<ImmediateEnd> {
+        // Most positions are answered here: each player has two pieces that could never be stranded.
+        if Player::BOTH
+            .into_iter()
+            .all(|p| self.surely_not_bare(bare, p))
+        {
+            return None;
+        }
         if bare.bare_king
             && let Some(player) = self.bared_by(bare)
         {
@@ -88,14 +95,26 @@ impl<B: BitSet> Pos<B> {
     /// Whether `player`'s only piece that counts is one royal piece, with nothing in hand.
     fn is_bare(&self, bare: &Bare<B>, player: Player) -> bool {
         let i = player.index();
-        // Most positions are answered here: two pieces that could never be stranded.
-        if (self.by_player[i] & !bare.may_strand[i]).len() > 1 {
+        if self.surely_not_bare(bare, player) {
             return false;
         }
         let royals = self.royals(player);
         royals.len() == 1
             && self.counting(bare, player) == royals
             && self.hands[i].iter().all(|&n| n == 0)
+    }
+
+    /// Whether `player` has two pieces on squares where no piece of theirs could be stranded: then two of their
+    /// pieces count. Asked without counting every piece.
+    #[inline]
+    fn surely_not_bare(&self, bare: &Bare<B>, player: Player) -> bool {
+        let i = player.index();
+        let mut sure = self.by_player[i] & !bare.may_strand[i];
+        if sure.is_empty() {
+            return false;
+        }
+        sure.remove(sure.lowest());
+        !sure.is_empty()
     }
 
     /// `player`'s pieces on the board that could still move.
