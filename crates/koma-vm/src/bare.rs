@@ -64,7 +64,7 @@ impl<B: BitSet> Pos<B> {
             return None;
         }
         let mut baring = self.counting(bare, other) & !theirs;
-        for &face in &bare.cannot_bare {
+        for &face in &self.rules.cannot_bare {
             baring &= !self.by_face[other.index()][face.index()];
         }
         match baring.len() {

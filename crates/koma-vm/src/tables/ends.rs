@@ -52,8 +52,6 @@ pub(crate) struct Bare<B> {
     pub stranding: Vec<(FaceId, [B; 2])>,
     /// Per player: every square where some piece of theirs could be stranded. A piece elsewhere counts.
     pub may_strand: [B; 2],
-    /// The faces named by `pieces that cannot bare a king`.
-    pub cannot_bare: Vec<FaceId>,
 }
 
 /// The immediate ends of `spec`, with the dead squares of each (player, face) (`dead`).
@@ -84,10 +82,6 @@ pub(crate) fn build<B: BitSet>(
             both_bare,
             stranding,
             may_strand,
-            cannot_bare: spec
-                .cannot_bare
-                .as_ref()
-                .map_or_else(Vec::new, |(faces, _)| faces.clone()),
         });
     }
     for rule in rules {
