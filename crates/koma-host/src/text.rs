@@ -15,18 +15,21 @@ pub fn line_column(text: &str, at: usize) -> (usize, usize) {
 /// The longest piece of user text a one-line message quotes, in characters.
 pub const MAX_QUOTED: usize = 60;
 
-/// User text cut for a message, so output stays bounded.
+/// User text cut for a message, so output stays bounded, with its hidden characters shown as `?`.
 pub fn shorten(text: &str) -> String {
     cut(text, MAX_QUOTED)
 }
 
-/// Text cut to at most `max` characters, with `…` where it was cut.
+/// Text cut to at most `max` characters, with `…` where it was cut, and each hidden character (an escape,
+/// a control character, a bidirectional-formatting character) shown as `?`: text quoted in a message is
+/// made visible where it is quoted, before anything of koma's own (colours) is added around it.
 pub fn cut(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        text.to_string()
-    } else {
-        format!("{}…", text.chars().take(max).collect::<String>())
+    let shown = |c: char| if is_hidden(c) || c == '\r' { '?' } else { c };
+    let mut out: String = text.chars().take(max).map(shown).collect();
+    if text.chars().nth(max).is_some() {
+        out.push('…');
     }
+    out
 }
 
 /// Whether a character must not reach a terminal as it is: control characters other than line breaks and
@@ -54,39 +57,45 @@ pub fn visible(text: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(out)
 }
 
-/// Text for a terminal: like [`visible`], except that colour sequences (`ESC [ … m`, which koma's own
-/// boards and miette's reports use) are kept. Any other escape sequence is shown as `?`.
+/// Text for a terminal or a pipe: every escape sequence and hidden character is shown as `?` (line breaks
+/// and tabs stay). koma's CLI never colours what it writes, so nothing that looks like a colour passes either:
+/// a file's `ESC[31m` reaches the screen as `?[31m`.
 pub fn terminal_safe(text: &str) -> std::borrow::Cow<'_, str> {
+    filter(text, false)
+}
+
+/// Text for the REPL on a terminal with colours on: like [`terminal_safe`], except that colour sequences
+/// (`ESC [ digits ; m`) are kept, since the REPL's boards and miette's reports add them. Every text the
+/// REPL quotes from a file or a typed line is made visible before it is coloured ([`cut`], [`shorten`], the
+/// diagnostics' report), so a colour sequence that reaches this filter is koma's own.
+pub fn terminal_safe_coloured(text: &str) -> std::borrow::Cow<'_, str> {
+    filter(text, true)
+}
+
+fn filter(text: &str, keep_colours: bool) -> std::borrow::Cow<'_, str> {
     if !text.chars().any(|c| is_hidden(c) || c == '\r') {
         return std::borrow::Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(c) = rest.chars().next() {
-        if c == '\u{1b}' {
-            let colour = rest[1..]
-                .strip_prefix('[')
-                .and_then(|r| {
-                    r.find(|c: char| !(c.is_ascii_digit() || c == ';'))
-                        .map(|n| (r, n))
-                })
-                .filter(|(r, n)| r[*n..].starts_with('m'))
-                .map(|(_, n)| n + 3);
-            if let Some(len) = colour {
-                out.push_str(&rest[..len]);
-                rest = &rest[len..];
-                continue;
-            }
+        if let Some(len) = colour_length(rest).filter(|_| keep_colours) {
+            out.push_str(&rest[..len]);
+            rest = &rest[len..];
+            continue;
         }
         let keep = !is_hidden(c) && (c != '\r' || rest[1..].starts_with('\n'));
-        if keep {
-            out.push(c);
-        } else {
-            out.push('?');
-        }
+        out.push(if keep { c } else { '?' });
         rest = &rest[c.len_utf8()..];
     }
     std::borrow::Cow::Owned(out)
+}
+
+/// The length in bytes of the colour sequence (`ESC [ digits and ; m`) that `text` starts with, if it does.
+fn colour_length(text: &str) -> Option<usize> {
+    let r = text.strip_prefix("\u{1b}[")?;
+    let n = r.find(|c: char| !(c.is_ascii_digit() || c == ';'))?;
+    r[n..].starts_with('m').then_some(n + 3)
 }
 
 #[cfg(test)]
@@ -94,9 +103,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn colours_stay_and_other_escapes_go() {
+    fn colours_stay_only_where_koma_colours() {
         let painted = "\u{1b}[1;31mK\u{1b}[0m";
-        assert_eq!(terminal_safe(painted), painted);
+        assert_eq!(terminal_safe_coloured(painted), painted);
+        assert_eq!(terminal_safe(painted), "?[1;31mK?[0m");
+        assert_eq!(terminal_safe_coloured("x\u{1b}[2Jy"), "x?[2Jy");
+    }
+
+    #[test]
+    fn quoted_text_is_made_visible() {
+        assert_eq!(shorten("\u{1b}[31mred"), "?[31mred");
+        assert_eq!(cut("a\u{202e}bcdef", 3), "a?b…");
+        assert_eq!(cut("abc", 3), "abc");
+    }
+
+    #[test]
+    fn escapes_go() {
         assert_eq!(terminal_safe("a\u{1b}]0;PWNED\u{7}b"), "a?]0;PWNED?b");
         assert_eq!(terminal_safe("x\u{1b}[2Jy"), "x?[2Jy");
         assert_eq!(terminal_safe("a\r\nb\rc"), "a\r\nb?c");

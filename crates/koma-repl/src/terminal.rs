@@ -50,10 +50,17 @@ impl Highlighter for KomaHelper {}
 impl Validator for KomaHelper {}
 impl Helper for KomaHelper {}
 
-/// Prints a reply: colours stay, any other escape sequence or control character from a file or a typed line
-/// is shown as `?`.
+/// Whether the session draws in colour: only then may a colour sequence reach the terminal.
+static COLOURED: AtomicBool = AtomicBool::new(false);
+
+/// Prints a reply: koma's own colours stay when the session draws in colour; any other escape sequence or
+/// control character (and any colour sequence when colours are off) is shown as `?`.
 fn show(text: &str) {
-    println!("{}", koma_host::text::terminal_safe(text));
+    if COLOURED.load(Ordering::Relaxed) {
+        println!("{}", koma_host::text::terminal_safe_coloured(text));
+    } else {
+        println!("{}", koma_host::text::terminal_safe(text));
+    }
 }
 
 /// Where the REPL keeps its line history: `koma/history.txt` in the user's data directory.
@@ -69,6 +76,7 @@ pub fn run_terminal(mut session: Session, watch: bool) -> Result<(), String> {
     // it as a key and clears the line).
     let interrupt = session.interrupter();
     ctrlc::set_handler(interrupt).map_err(|e| format!("cannot catch Ctrl-C: {e}"))?;
+    COLOURED.store(session.style.color, Ordering::Relaxed);
     session.set_progress(Box::new(show));
     let session: Shared = Arc::new(Mutex::new(session));
     let config = Config::builder()

@@ -63,7 +63,15 @@ impl Report {
 }
 
 impl From<Diagnostic> for Report {
-    fn from(diagnostic: Diagnostic) -> Report {
+    fn from(mut diagnostic: Diagnostic) -> Report {
+        // Every text drawn is made visible first: a file's escape sequence quoted in a message, a label or a
+        // help reaches the terminal as `?`, before miette adds any colour of its own.
+        let shown = |text: &str| koma_host::text::visible(text).into_owned();
+        diagnostic.message = shown(&diagnostic.message);
+        diagnostic.help = diagnostic.help.as_deref().map(shown);
+        for label in &mut diagnostic.labels {
+            label.text = shown(&label.text);
+        }
         let mut message = diagnostic.message.clone();
         let mut labels = Vec::new();
         let mut source = None;
@@ -72,7 +80,7 @@ impl From<Diagnostic> for Report {
             let text = &main.file.text;
             if longest_line_around(text, &main.span) <= MAX_DRAWN_LINE {
                 source = Some(NamedSource::new(
-                    main.file.name.clone(),
+                    shown(&main.file.name),
                     Arc::from(koma_host::text::visible(text).as_ref()),
                 ));
                 for l in diagnostic
