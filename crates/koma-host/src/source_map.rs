@@ -16,17 +16,34 @@ pub struct SourceFile {
     pub text: Arc<str>,
     /// Where the file's spans start.
     pub base: usize,
+    /// Where each line starts in the text, so that a span's line is found in logarithmic time (a file with
+    /// thousands of diagnostics is located in linear time, not quadratic).
+    line_starts: Arc<[usize]>,
 }
 
 impl SourceFile {
+    /// A file named `name` from `origin`, its spans starting at `base`.
+    pub fn new(name: &str, origin: Origin, text: Arc<str>, base: usize) -> SourceFile {
+        let line_starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        SourceFile {
+            name: name.to_string(),
+            origin,
+            text,
+            base,
+            line_starts,
+        }
+    }
+
     /// A file on its own, at base 0: a SFEN, a line of moves, a scenario file.
     pub fn standalone(name: &str, text: &str) -> Arc<SourceFile> {
-        Arc::new(SourceFile {
-            name: name.to_string(),
-            origin: Origin::Memory(name.to_string()),
-            text: Arc::from(text),
-            base: 0,
-        })
+        Arc::new(SourceFile::new(
+            name,
+            Origin::Memory(name.to_string()),
+            Arc::from(text),
+            0,
+        ))
     }
 
     /// The first byte past the file, in the span space.
@@ -36,12 +53,23 @@ impl SourceFile {
 
     /// The 1-based line and column (in characters) of byte `at` of the file's own text.
     pub fn line_column(&self, at: usize) -> (usize, usize) {
-        crate::text::line_column(&self.text, at)
+        let mut at = at.min(self.text.len());
+        while !self.text.is_char_boundary(at) {
+            at -= 1;
+        }
+        let line = self.line_starts.partition_point(|&start| start <= at);
+        let start = self.line_starts[line - 1];
+        (line, self.text[start..at].chars().count() + 1)
     }
 
     /// The text of 1-based line `line`, without its line break.
     pub fn line(&self, line: usize) -> Option<&str> {
-        self.text.split('\n').nth(line.checked_sub(1)?)
+        let start = *self.line_starts.get(line.checked_sub(1)?)?;
+        let end = self
+            .line_starts
+            .get(line)
+            .map_or(self.text.len(), |next| next - 1);
+        Some(&self.text[start..end])
     }
 }
 
@@ -89,12 +117,7 @@ impl SourceMap {
 
     /// Adds a file after the others and returns it.
     pub fn add(&mut self, name: &str, origin: Origin, text: Arc<str>) -> Arc<SourceFile> {
-        let file = Arc::new(SourceFile {
-            name: name.to_string(),
-            origin,
-            text,
-            base: self.next_base(),
-        });
+        let file = Arc::new(SourceFile::new(name, origin, text, self.next_base()));
         self.files.push(file.clone());
         file
     }
@@ -136,5 +159,29 @@ impl SourceMap {
     /// Whether a span lies in a file the game inherits (any file but the first).
     pub fn is_inherited(&self, span: &Range<usize>) -> bool {
         self.files.first().is_some_and(|own| span.start > own.end())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_and_columns_agree_with_counting_from_the_start() {
+        let text = "game \"x\"\n\nboard 5x5 — 駒\r\nlast";
+        let file = SourceFile::standalone("t", text);
+        for at in 0..=text.len() + 2 {
+            assert_eq!(
+                file.line_column(at),
+                crate::text::line_column(text, at),
+                "byte {at}"
+            );
+        }
+        assert_eq!(file.line(1), Some("game \"x\""));
+        assert_eq!(file.line(2), Some(""));
+        assert_eq!(file.line(3), Some("board 5x5 — 駒\r"));
+        assert_eq!(file.line(4), Some("last"));
+        assert_eq!(file.line(5), None);
+        assert_eq!(file.line(0), None);
     }
 }
