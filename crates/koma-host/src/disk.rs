@@ -32,7 +32,8 @@ impl Sources for Disk {
 }
 
 /// The path of `name` as the file `file` names it in `extends` (or a scenario file in its `game` line):
-/// inside `file`'s folder.
+/// a `.game` file inside `file`'s folder. A name that does not end in `.game` is not looked for on disk at all
+/// (it can only be an embedded game), so a game cannot make koma read, or tell apart, any other kind of file.
 pub(crate) fn beside(file: &Path, name: &str) -> Result<PathBuf, LoadError> {
     let refuse = |why: &str| LoadError::Refused {
         name: name.to_string(),
@@ -46,6 +47,11 @@ pub(crate) fn beside(file: &Path, name: &str) -> Result<PathBuf, LoadError> {
         return Err(refuse(
             "a game file (in `extends`) or a scenario file (in `game`) may name only a file in its own folder or below it, or an embedded game",
         ));
+    }
+    if relative.extension().is_none_or(|e| e != "game") {
+        return Err(LoadError::NotFound {
+            name: name.to_string(),
+        });
     }
     let folder = file.parent().unwrap_or(Path::new(""));
     let path = folder.join(relative);
@@ -69,30 +75,44 @@ pub(crate) fn beside(file: &Path, name: &str) -> Result<PathBuf, LoadError> {
 
 /// Reads a regular file of at most the size limit as UTF-8 text: `.game` files, and scenario files.
 pub(crate) fn read_file(name: &str, path: &Path) -> Result<SourceText, LoadError> {
+    read_limited(
+        name,
+        path,
+        koma_compile::MAX_SOURCE_BYTES as u64,
+        "koma reads .game and .scenarios files",
+        "a game or a scenario file fits in a few kilobytes: is this the right file?",
+    )
+}
+
+/// Reads a regular file of at most `limit` bytes as UTF-8 text; folders, devices and pipes are refused before
+/// they are opened. `kind` ("koma reads … files") and `help` word the message about a file too large.
+pub(crate) fn read_limited(
+    name: &str,
+    path: &Path,
+    limit: u64,
+    kind: &str,
+    help: &str,
+) -> Result<SourceText, LoadError> {
     let unreadable = |why: String, help: &str| LoadError::Unreadable {
         name: name.to_string(),
         why,
         help: help.to_string(),
     };
-    let limit = koma_compile::MAX_SOURCE_BYTES as u64;
     match std::fs::metadata(path) {
         Err(_) => Err(LoadError::NotFound {
             name: name.to_string(),
         }),
         Ok(m) if m.is_dir() => Err(unreadable(
-            "is a folder, not a .game file".into(),
-            "name a .game file inside it",
+            "is a folder, not a file".into(),
+            "name a file inside it",
         )),
         Ok(m) if !m.is_file() => Err(unreadable(
             "is not a regular file".into(),
-            "koma reads .game and .scenarios files from disk, not devices or pipes",
+            "koma reads regular files from disk, not devices or pipes",
         )),
         Ok(m) if m.len() > limit => Err(unreadable(
-            format!(
-                "is {} bytes; a .game file may have at most {limit}",
-                m.len()
-            ),
-            "a game fits in a few kilobytes: is this the right file?",
+            format!("is {} bytes; {kind} of at most {limit} bytes", m.len()),
+            help,
         )),
         Ok(_) => {
             let bytes = read_at_most(path, limit)

@@ -177,7 +177,22 @@ impl Host {
     pub fn read_scenarios(&self, path: &Path) -> Result<crate::SourceText, LoadError> {
         crate::disk::read_file(&path.display().to_string(), path)
     }
+
+    /// Reads a file of self-play records (JSON lines) by the same rules, with a larger limit
+    /// ([`MAX_RECORDS_BYTES`]): a regular file, UTF-8; devices, pipes and folders are refused unopened.
+    pub fn read_records(&self, path: &Path) -> Result<crate::SourceText, LoadError> {
+        crate::disk::read_limited(
+            &path.display().to_string(),
+            path,
+            MAX_RECORDS_BYTES,
+            "koma reads self-play files",
+            "split the run into more shards (--shard I/N), each written to a file of its own",
+        )
+    }
 }
+
+/// The largest file of self-play records read: about 100,000 games of a small variant.
+pub const MAX_RECORDS_BYTES: u64 = 256 << 20;
 
 /// Memory first, then borrowed sources: a text of its own whose parents come from elsewhere.
 struct Layered<'a> {

@@ -291,11 +291,23 @@ fn devices_and_pipes_are_refused_without_reading_them() {
         "{}",
         stderr(&out)
     );
+    // A parent must be a .game file: a FIFO of another name is not even looked at, and one named .game is
+    // refused unopened.
     let game = write(
         &dir,
         "child.game",
         b"game \"c\" extends \"pipe.scenarios\"\n",
     );
+    let out = koma_within(&["check", &game], minute);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("no game named"), "{}", stderr(&out));
+    assert!(
+        Command::new("mkfifo")
+            .arg(dir.join("pipe.game"))
+            .status()
+            .is_ok_and(|s| s.success())
+    );
+    let game = write(&dir, "child.game", b"game \"c\" extends \"pipe.game\"\n");
     let out = koma_within(&["check", &game], minute);
     assert_eq!(out.status.code(), Some(1));
     assert!(
