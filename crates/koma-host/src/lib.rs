@@ -14,6 +14,7 @@
 //! | [`Host::load`] (one compile) and [`Host::check`] (one compile and one lint) | `host.rs` |
 //! | [`Host::format`]: a game's text in its canonical layout | `format.rs` |
 //! | text safe to show: control characters, long user text | `text.rs` |
+//! | lines of untrusted streams (a GUI's, an editor's) read to a bounded length | `lines.rs` |
 //! | how long each front end lets a walk of the move tree run; its progress line | `walks.rs` |
 //!
 //! Libraries below the host return data; the host returns [`Diagnostic`]s; front ends render them (the CLI
@@ -26,6 +27,7 @@ mod disk;
 mod embedded;
 mod format;
 mod host;
+pub mod lines;
 mod memory;
 mod source_map;
 mod sources;
@@ -35,7 +37,7 @@ pub mod walks;
 pub use diagnostic::{Diagnostic, Label, Level};
 pub use disk::Disk;
 pub use embedded::Embedded;
-pub use host::{Checked, Host, Loaded};
+pub use host::{Checked, Host, Loaded, MAX_RECORDS_BYTES};
 /// The largest `.game` text koma reads, in bytes.
 pub use koma_compile::MAX_SOURCE_BYTES;
 pub use memory::Memory;

@@ -24,6 +24,7 @@ mod definition;
 mod diagnostics;
 mod document;
 mod embedded;
+pub mod framing;
 mod hover;
 mod position;
 mod server;
@@ -34,10 +35,12 @@ pub use lsp_server::Connection;
 
 /// Serves a client over standard input and output until it shuts down.
 pub fn run_stdio() -> Result<(), String> {
-    let (connection, threads) = Connection::stdio();
-    serve(&connection)?;
+    let (sender, receiver, threads) = framing::stdio();
+    let connection = Connection { sender, receiver };
+    let served = serve(&connection);
     drop(connection);
-    threads.join().map_err(|e| e.to_string())
+    let joined = threads.join();
+    served.and(joined)
 }
 
 /// Serves a client over `connection` (tests use [`Connection::memory`]).
