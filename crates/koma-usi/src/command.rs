@@ -52,7 +52,12 @@ pub struct Go {
     pub limits: Limits,
     /// `infinite`.
     pub infinite: bool,
+    /// Whether `depth` or `mate` asked for more than [`MAX_DEPTH`] plies and was limited to it.
+    pub clamped: bool,
 }
+
+/// The deepest search `go depth` or `go mate` may ask for, in plies.
+pub const MAX_DEPTH: u64 = 100;
 
 /// A line that is not a USI command, with what is wrong.
 pub type ParseError = String;
@@ -151,9 +156,17 @@ fn go(words: &[&str]) -> Result<Go, ParseError> {
             "winc" => go.white.increment = ms,
             "byoyomi" => (go.black.byoyomi, go.white.byoyomi, go.clocked) = (ms, ms, true),
             "movetime" => go.limits.movetime = Some(ms),
-            "depth" => go.limits.depth = Some(n.clamp(1, 100) as u32),
+            "depth" | "mate" => {
+                // `mate N` is a mate in N moves of the side to move: 2N - 1 plies.
+                let plies = if word == "mate" {
+                    n.saturating_mul(2)
+                } else {
+                    n
+                };
+                go.clamped |= plies > MAX_DEPTH;
+                go.limits.depth = Some(plies.clamp(1, MAX_DEPTH) as u32);
+            }
             "nodes" => go.limits.nodes = Some(n.max(1)),
-            "mate" => go.limits.depth = Some((2 * n).clamp(1, 100) as u32),
             other => {
                 return Err(format!(
                     "`go` does not know `{}`",

@@ -4,13 +4,16 @@
 //!
 //! | concept | module |
 //! |---|---|
+//! | the GUI's input, read on a thread of its own | `input.rs` |
 //! | protocol lines read into commands | `command.rs` |
 //! | the session: game, engine, running search, answers | `session.rs` |
 //! | `info` lines | `info.rs` |
 
 mod command;
 mod info;
+mod input;
 mod session;
 
 pub use command::{Command, Go, parse};
+pub use input::{MAX_LINE, serve};
 pub use session::{Control, Output, Session};

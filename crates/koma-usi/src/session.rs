@@ -1,7 +1,9 @@
 //! A USI session: the game, the engine and a running search; each line from the GUI gets its answer.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 use koma_engine::{Engine, Found, Limits};
 use koma_vm::{Game, Player, Position, Rules};
@@ -30,6 +32,9 @@ pub struct Session {
     search: Option<JoinHandle<()>>,
     /// Whether the running search goes on until `stop`.
     infinite: bool,
+    /// Set by whoever reads the GUI's lines when it reads `quit` or the end of the input: a running search
+    /// stops at once, even while this session waits for it.
+    quitting: Arc<AtomicBool>,
 }
 
 /// The options offered, as `usi` lists them.
@@ -50,14 +55,23 @@ impl Session {
             out,
             search: None,
             infinite: false,
+            quitting: Arc::new(AtomicBool::new(false)),
         }
+    }
+
+    /// The flag that says the GUI has quit (or its input ended): set it from the thread that reads the
+    /// input, and any search stops within milliseconds, even one this session is waiting for. A `go` read
+    /// before the `quit` still says a `bestmove` (the best found before it stopped).
+    pub fn quit_signal(&self) -> Arc<AtomicBool> {
+        self.quitting.clone()
     }
 
     fn say(&self, line: &str) {
         (self.out)(&koma_host::text::visible(line));
     }
 
-    fn error(&self, message: &str) {
+    /// Says `info string error: MESSAGE`.
+    pub fn error(&self, message: &str) {
         self.say(&format!("info string error: {message}"));
     }
 
@@ -106,9 +120,9 @@ impl Session {
             Command::Stop | Command::PonderHit => self.finish(),
             Command::GameOver => self.finish(),
             Command::Quit => {
-                // A bounded search is let finish (piped input may send `quit` right after `go`); an
-                // unbounded one is stopped. A GUI sends `stop` first either way.
-                self.wait();
+                // Any search stops at once and says its best move so far.
+                self.quitting.store(true, Ordering::Relaxed);
+                self.finish();
                 return Control::Quit;
             }
         }
@@ -116,13 +130,23 @@ impl Session {
     }
 
     /// Waits for a running search to end by its limits and print its `bestmove` (a search without limits is
-    /// stopped: only `stop` would end it). A GUI sends nothing but `stop`, `isready` and `quit` while the engine
-    /// thinks; piped input may, and is answered in order.
+    /// stopped: only `stop` would end it; so is any search once the GUI has quit). A GUI sends nothing but
+    /// `stop`, `isready` and `quit` while the engine thinks; piped input may, and is answered in order.
     pub fn wait(&mut self) {
         if self.infinite {
             self.finish();
-        } else if let Some(search) = self.search.take() {
-            let _ = search.join();
+            return;
+        }
+        while let Some(search) = self.search.take() {
+            if search.is_finished() {
+                let _ = search.join();
+            } else if self.quitting.load(Ordering::Relaxed) {
+                self.search = Some(search);
+                self.finish();
+            } else {
+                self.search = Some(search);
+                std::thread::sleep(Duration::from_millis(2));
+            }
         }
     }
 
@@ -173,6 +197,12 @@ impl Session {
     }
 
     fn go(&mut self, go: Go) {
+        if go.clamped {
+            self.say(&format!(
+                "info string a search of at most {} plies: `go depth` and `go mate` are limited to it",
+                crate::command::MAX_DEPTH
+            ));
+        }
         if let Some(o) = self.game.outcome() {
             self.say(&format!(
                 "info string the game is over: {}",
