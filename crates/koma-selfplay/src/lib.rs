@@ -10,12 +10,14 @@
 //! | concept | module |
 //! |---|---|
 //! | one game's record, the JSON lines | `record.rs` |
+//! | a record read from a shard, checked against its game | `check.rs` |
 //! | playing one game | `play.rs` |
 //! | a run's games on threads, in shards | `run.rs` |
 //! | the statistics | `stats.rs` |
 //! | the statistics as text | `report.rs` |
 //! | the run as one HTML page with plots | `html.rs` |
 
+mod check;
 mod html;
 mod play;
 mod record;
@@ -66,9 +68,13 @@ pub fn json_lines(settings: &Settings, records: &[GameRecord]) -> String {
         .join("\n")
 }
 
-/// Reads the JSON lines of several shards into one run: every line must have the same settings, and a game
-/// given twice must be the same game. The records come back in game order.
-pub fn merge(texts: &[(String, String)]) -> Result<(Settings, Vec<GameRecord>), String> {
+/// Reads the JSON lines of several shards of a run of `rules` into one run: every line must have the same
+/// settings, name this game, and hold a record its moves give (see [`check::check`]); a game given twice must
+/// be the same game. The records come back in game order. An error names the file and line.
+pub fn merge(
+    rules: &std::sync::Arc<koma_vm::Rules>,
+    texts: &[(String, String)],
+) -> Result<(Settings, Vec<GameRecord>), String> {
     let mut settings: Option<Settings> = None;
     let mut records: Vec<GameRecord> = Vec::new();
     for (name, text) in texts {
@@ -89,6 +95,16 @@ pub fn merge(texts: &[(String, String)]) -> Result<(Settings, Vec<GameRecord>), 
                 }
                 Some(_) => {}
             }
+            if parsed.settings.game != rules.name {
+                return Err(format!(
+                    "{name}:{}: a game of `{}`, not of `{}`",
+                    n + 1,
+                    koma_host::text::shorten(&parsed.settings.game),
+                    rules.name
+                ));
+            }
+            check::check(&parsed.record, rules, &parsed.settings)
+                .map_err(|e| format!("{name}:{}: game {}: {e}", n + 1, parsed.record.index))?;
             match records.iter().find(|r| r.index == parsed.record.index) {
                 Some(r) if *r != parsed.record => {
                     return Err(format!(

@@ -83,13 +83,7 @@ pub fn play(rules: &Arc<Rules>, engine: &mut Engine, plan: &Plan, index: u64) ->
     let outcome = game.outcome();
     GameRecord {
         index,
-        result: match outcome.map(|o| o.result) {
-            Some(GameResult::Win(Player::First)) => "first",
-            Some(GameResult::Win(Player::Second)) => "second",
-            Some(GameResult::Draw) => "draw",
-            None => "unfinished",
-        }
-        .to_string(),
+        result: result_word(outcome.map(|o| o.result)).to_string(),
         plies: moves.len() as u32,
         end_rule: outcome.map(|o| o.rule),
         moves,
@@ -98,8 +92,18 @@ pub fn play(rules: &Arc<Rules>, engine: &mut Engine, plan: &Plan, index: u64) ->
     }
 }
 
+/// A result as a record writes it: `first`, `second`, `draw`, or `unfinished` when the game did not end.
+pub(crate) fn result_word(result: Option<GameResult>) -> &'static str {
+    match result {
+        Some(GameResult::Win(Player::First)) => "first",
+        Some(GameResult::Win(Player::Second)) => "second",
+        Some(GameResult::Draw) => "draw",
+        None => "unfinished",
+    }
+}
+
 /// Counts what a move does with which face.
-fn count(game: &Game, mv: koma_vm::Move, faces: &mut [FaceUse]) {
+pub(crate) fn count(game: &Game, mv: koma_vm::Move, faces: &mut [FaceUse]) {
     let pos = game.position();
     for victim in pos.taken_by(mv).into_iter().flatten() {
         faces[victim.face.index()].captured += 1;

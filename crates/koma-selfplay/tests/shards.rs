@@ -34,7 +34,7 @@ fn four_shards_merged_equal_one_run() {
             (format!("shard{i}.jsonl"), json_lines(&settings, &part))
         })
         .collect();
-    let (merged_settings, merged) = merge(&shards).unwrap();
+    let (merged_settings, merged) = merge(loaded.rules(), &shards).unwrap();
     assert_eq!(merged_settings, settings);
     assert_eq!(merged, whole, "the shards play exactly the run's games");
     assert_eq!(summary(&loaded, &merged), summary(&loaded, &whole));
@@ -70,10 +70,95 @@ fn a_line_of_another_run_is_not_merged() {
     };
     let a = ("a".to_string(), json_lines(&settings(7), &records[..1]));
     let b = ("b".to_string(), json_lines(&settings(8), &records[1..]));
-    assert!(merge(&[a, b]).unwrap_err().contains("another run"));
     assert!(
-        merge(&[("c".into(), "not json".into())])
+        merge(loaded.rules(), &[a, b])
+            .unwrap_err()
+            .contains("another run")
+    );
+    assert!(
+        merge(loaded.rules(), &[("c".into(), "not json".into())])
             .unwrap_err()
             .starts_with("c:1:")
     );
+}
+
+/// A record that no game of the run could leave is refused with its file and line, whatever field is forged
+/// (a shard is a file anyone can write): the statistics count only what replaying the moves gives.
+#[test]
+fn a_record_its_moves_do_not_give_is_refused_with_its_file_and_line() {
+    let loaded = koma_host::Host::embedded().load("minishogi").unwrap();
+    let records = run(&loaded, &plan(), 1, 1, Shard::ALL);
+    let settings = Settings {
+        game: loaded.rules().name.clone(),
+        games: 1,
+        seed: 7,
+        limit: "nodes 400".into(),
+        random_plies: 2,
+        max_plies: 300,
+    };
+    let good = json_lines(&settings, &records);
+    assert!(merge(loaded.rules(), &[("ok".into(), good.clone())]).is_ok());
+    type Forgery = Box<dyn Fn(&mut serde_json::Value)>;
+    let forged: Vec<(&str, Forgery, &str)> = vec![
+        (
+            "a result of `<script>`",
+            Box::new(|r| r["result"] = "<script>".into()),
+            "result",
+        ),
+        (
+            "the other side winning",
+            Box::new(|r| {
+                let won = if r["result"] == "first" {
+                    "second"
+                } else {
+                    "first"
+                };
+                r["result"] = won.into();
+            }),
+            "result",
+        ),
+        (
+            "an end rule out of range",
+            Box::new(|r| r["end_rule"] = 999_999.into()),
+            "end rule",
+        ),
+        (
+            "500 faces",
+            Box::new(|r| {
+                r["faces"] = serde_json::json!(vec![
+                    serde_json::json!({"moved":0,"dropped":0,"promoted":0,"captured":0});
+                    500
+                ])
+            }),
+            "face counts",
+        ),
+        (
+            "a move off the board",
+            Box::new(|r| r["moves"][0] = "9z9z".into()),
+            "move 1",
+        ),
+        (
+            "a move after the end",
+            Box::new(|r| r["moves"].as_array_mut().unwrap().push("5e4d".into())),
+            "move",
+        ),
+        (
+            "a game number past the run",
+            Box::new(|r| r["index"] = 5.into()),
+            "not in a run",
+        ),
+        (
+            "a ply count that is not its moves'",
+            Box::new(|r| r["plies"] = 3.into()),
+            "ply count",
+        ),
+    ];
+    for (what, forge, says) in forged {
+        let mut line: serde_json::Value = serde_json::from_str(&good).unwrap();
+        forge(&mut line["record"]);
+        let text = format!("\n{line}");
+        let err = merge(loaded.rules(), &[("shard.jsonl".into(), text)]).expect_err(what);
+        assert!(err.starts_with("shard.jsonl:2: game"), "{what}: {err}");
+        assert!(err.contains(says), "{what}: {err}");
+    }
 }

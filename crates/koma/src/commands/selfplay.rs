@@ -95,17 +95,18 @@ pub fn merge(command: &SelfplayMerge) -> Result<(), Vec<Report>> {
     let loaded = crate::load::load(game)?;
     let mut texts = Vec::new();
     for f in files {
-        let text = std::fs::read_to_string(f).map_err(|e| fail(format!("cannot read {f}: {e}")))?;
-        texts.push((f.clone(), text));
+        let text = koma_host::Host::disk()
+            .read_records(std::path::Path::new(f))
+            .map_err(|e| match e {
+                koma_host::LoadError::NotFound { .. } => fail(format!("there is no file {f}")),
+                e => vec![Report::from(koma_host::convert::load_error(
+                    &e,
+                    &koma_host::Disk,
+                ))],
+            })?;
+        texts.push((f.clone(), text.text.to_string()));
     }
-    let (settings, records) = koma_selfplay::merge(&texts).map_err(fail)?;
-    if settings.game != loaded.rules().name {
-        return Err(fail(format!(
-            "the shards played `{}`, not `{}`",
-            settings.game,
-            loaded.rules().name
-        )));
-    }
+    let (settings, records) = koma_selfplay::merge(loaded.rules(), &texts).map_err(fail)?;
     if records.len() as u64 != settings.games {
         crate::out::err(&format!(
             "note: {} of the run's {} games are in these files",
