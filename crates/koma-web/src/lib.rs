@@ -17,10 +17,12 @@
 //! | the games given, read through the host | `served.rs` |
 //! | a position as the page draws it; replaying moves | `state.rs` |
 //! | the requests | `api.rs` |
+//! | who may ask: the `Host` and `Origin` a request names | `guard.rs` |
 //! | the page's files | `assets.rs`, `assets/` |
 
 mod api;
 mod assets;
+mod guard;
 mod served;
 mod state;
 
@@ -36,8 +38,9 @@ pub use served::{Games, Served};
 /// The largest request body: a game's text at its size limit, and a margin for the moves.
 const MAX_BODY: usize = koma_host::MAX_SOURCE_BYTES + 64 * 1024;
 
-/// The routes of the page and its requests, on `games`.
-pub fn router(games: Games) -> Router {
+/// The routes of the page and its requests, on `games`, for a server listening at `address` (requests that
+/// name another host, or come from another site's page, are refused).
+pub fn router(games: Games, address: SocketAddr) -> Router {
     Router::new()
         .route("/", get(assets::index))
         .route("/app.js", get(assets::script))
@@ -51,6 +54,10 @@ pub fn router(games: Games) -> Router {
         .route("/api/go", post(api::go))
         .fallback(assets::not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn_with_state(
+            guard::Listening(address),
+            guard::check,
+        ))
         .with_state(Arc::new(games))
 }
 
@@ -68,8 +75,9 @@ pub fn serve(
         let listener = tokio::net::TcpListener::bind(address)
             .await
             .map_err(|e| format!("cannot listen on {address}: {e}"))?;
-        ready(listener.local_addr().map_err(|e| e.to_string())?);
-        axum::serve(listener, router(games))
+        let address = listener.local_addr().map_err(|e| e.to_string())?;
+        ready(address);
+        axum::serve(listener, router(games, address))
             .with_graceful_shutdown(async {
                 let _ = tokio::signal::ctrl_c().await;
             })

@@ -10,10 +10,18 @@ use tower::ServiceExt;
 fn app() -> axum::Router {
     let games = koma_web::Games::new(&["minishogi".to_string(), "shogi".to_string()])
         .expect("embedded games load");
-    koma_web::router(games)
+    koma_web::router(games, ADDRESS.parse().unwrap())
 }
 
-async fn send(request: Request<Body>) -> (StatusCode, String) {
+/// The address the routers of these tests answer for.
+const ADDRESS: &str = "127.0.0.1:8080";
+
+async fn send(mut request: Request<Body>) -> (StatusCode, String) {
+    if !request.headers().contains_key("host") {
+        request
+            .headers_mut()
+            .insert("host", ADDRESS.parse().unwrap());
+    }
     let response = app().oneshot(request).await.expect("an answer");
     let status = response.status();
     let body = response
@@ -44,7 +52,12 @@ async fn get(path: &str) -> (StatusCode, String) {
 #[tokio::test]
 async fn the_page_and_its_files_are_served_with_a_policy_that_loads_nothing_from_elsewhere() {
     let response = app()
-        .oneshot(Request::get("/").body(Body::empty()).unwrap())
+        .oneshot(
+            Request::get("/")
+                .header("host", ADDRESS)
+                .body(Body::empty())
+                .unwrap(),
+        )
         .await
         .unwrap();
     assert_eq!(response.status(), StatusCode::OK);
@@ -175,4 +188,71 @@ async fn explain_the_card_and_the_computer() {
     let best = found["best"].as_str().expect("a move");
     let (_, state) = post("/api/position", json!({"game": 0, "moves": [best]})).await;
     assert_eq!(state["played"], json!([best]), "{state}");
+}
+
+#[tokio::test]
+async fn a_request_naming_another_host_is_refused_on_every_route() {
+    // DNS rebinding: a page of evil.example whose name now points at 127.0.0.1 sends its own name as Host.
+    for path in ["/", "/app.js", "/api/games", "/api/source/0"] {
+        let request = Request::get(path)
+            .header("host", "evil.example:8080")
+            .body(Body::empty())
+            .unwrap();
+        let (status, text) = send(request).await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{path}: {text}");
+        assert!(text.contains("its own address"), "{text}");
+    }
+    for path in [
+        "/api/check",
+        "/api/position",
+        "/api/explain",
+        "/api/card",
+        "/api/go",
+    ] {
+        let request = Request::post(path)
+            .header("host", "evil.example")
+            .header("content-type", "application/json")
+            .body(Body::from(json!({"game": 0, "text": "x"}).to_string()))
+            .unwrap();
+        assert_eq!(send(request).await.0, StatusCode::FORBIDDEN, "{path}");
+    }
+    // The names the server answers for pass, with its port only.
+    for host in ["localhost:8080", "[::1]:8080", "127.0.0.1:8080"] {
+        let request = Request::get("/api/games")
+            .header("host", host)
+            .body(Body::empty())
+            .unwrap();
+        assert_eq!(send(request).await.0, StatusCode::OK, "{host}");
+    }
+    let request = Request::get("/api/games")
+        .header("host", "127.0.0.1:9999")
+        .body(Body::empty())
+        .unwrap();
+    assert_eq!(send(request).await.0, StatusCode::FORBIDDEN);
+}
+
+#[tokio::test]
+async fn a_request_that_computes_must_come_from_this_servers_page_when_it_names_an_origin() {
+    let ask = |origin: &'static str| {
+        Request::post("/api/check")
+            .header("origin", origin)
+            .header("content-type", "application/json")
+            .body(Body::from(
+                json!({"game": 0, "text": "game \"x\" extends \"minishogi\""}).to_string(),
+            ))
+            .unwrap()
+    };
+    for origin in [
+        "http://evil.example",
+        "null",
+        "http://localhost:8081",
+        "https://localhost:8080",
+    ] {
+        let (status, text) = send(ask(origin)).await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{origin}: {text}");
+        assert!(text.contains("its own page"), "{text}");
+    }
+    for origin in ["http://localhost:8080", "http://127.0.0.1:8080"] {
+        assert_eq!(send(ask(origin)).await.0, StatusCode::OK, "{origin}");
+    }
 }
