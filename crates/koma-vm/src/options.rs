@@ -189,10 +189,18 @@ impl Game {
                 .map(|(m, n)| (Action::Move(m), n))
                 .collect());
         }
-        if let Some(limit) = limit {
-            crate::walk::guard(depth, limit, |k, l| self.perft_watched(k, &watch.quiet(l)))?;
-        }
-        let watch = watch.renewed(limit);
+        crate::walk::guarded(
+            depth,
+            1,
+            limit,
+            watch,
+            |k, l| self.perft_watched(k, &watch.quiet(l)),
+            |watch| self.divide_actions(depth, watch),
+        )
+    }
+
+    /// Perft split by action, on one thread, under `watch`.
+    fn divide_actions(&self, depth: u32, watch: &Watch) -> Result<Vec<(Action, u64)>, Stopped> {
         let started = std::time::Instant::now();
         let actions = self.actions();
         let mut divided = Vec::with_capacity(actions.len());
@@ -200,7 +208,7 @@ impl Game {
             let mut next = self.clone();
             next.apply(*a)
                 .expect("an action from Game::actions applies");
-            let n = next.perft_watched(depth - 1, &watch)?;
+            let n = next.perft_watched(depth - 1, watch)?;
             divided.push((*a, n));
             watch.tell(Progress {
                 done: done + 1,

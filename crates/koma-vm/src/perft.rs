@@ -190,10 +190,26 @@ impl<B: BitSet> Pos<B> {
         limit: Option<Duration>,
         watch: &Watch,
     ) -> Result<Vec<(Move, u64)>, Stopped> {
-        if let Some(limit) = limit {
-            self.guard(depth, threads, limit, watch)?;
-        }
-        self.divide_watched(depth, threads, &watch.renewed(limit))
+        crate::walk::guarded(
+            depth,
+            threads,
+            limit,
+            watch,
+            |k, l| self.sample(k, threads, l, watch),
+            |w| self.divide_watched(depth, threads, w),
+        )
+    }
+
+    /// The leaves of a walk `k` plies deep, stopped at `limit`: one sample of the time guard.
+    fn sample(
+        &self,
+        k: u32,
+        threads: usize,
+        limit: Duration,
+        watch: &Watch,
+    ) -> Result<u64, Stopped> {
+        let divided = self.divide_watched(k, threads, &watch.quiet(limit))?;
+        Ok(divided.iter().map(|(_, n)| n).sum())
     }
 
     /// The time guard of a walk `depth` plies deep on `threads` threads: shallower walks are timed on this
@@ -206,9 +222,8 @@ impl<B: BitSet> Pos<B> {
         limit: Duration,
         watch: &Watch,
     ) -> Result<(), Stopped> {
-        crate::walk::guard(depth, limit, |k, l| {
-            let divided = self.divide_watched(k, threads, &watch.quiet(l))?;
-            Ok(divided.iter().map(|(_, n)| n).sum())
+        crate::walk::guard(depth, threads, limit, |k, l| {
+            self.sample(k, threads, l, watch)
         })
     }
 }

@@ -167,21 +167,24 @@ impl<'a> Watch<'a> {
     }
 }
 
-/// The time guard: how long a walk of `depth` plies would take, measured on this machine. `sample(k)`
-/// walks `k` plies and returns its leaf count, or why it stopped. Shallower walks are measured, one ply
-/// deeper each time, until one takes at least [`SAMPLE`]; its time times the growth of the leaf count from the
-/// ply before, carried to `depth`, is the estimate. Forced plies (one legal move) do not fool it: the growth
-/// is measured where the tree has grown (the last sample, one ply short of `depth`, is carried on however
-/// short it was). Returns `Ok(())` when the walk fits in `limit` (or is shallow
-/// enough to be measured whole), the estimate otherwise.
+/// The time guard: how long a walk of `depth` plies on `threads` threads would take, measured on this
+/// machine. `sample(k, limit)` walks `k` plies and returns its leaf count, or why it stopped. Shallower walks
+/// are measured, one ply deeper each time, in the CPU time of the process (a machine busy with other work
+/// slows the clock on the wall, not the work), until one takes at least [`SAMPLE`]; its time, divided among
+/// the threads, times the growth of the leaf count carried to `depth`, is the estimate. The growth is the
+/// geometric mean of the last (up to) three plies' growth, so that one ply of unusual branching does not
+/// decide. Forced plies (one legal move) do not fool it: the growth is measured where the tree has grown (the
+/// last sample, one ply short of `depth`, is carried on however short it was). Returns `Ok(())` when the walk
+/// fits in `limit` (or is shallow enough to be measured whole), the estimate otherwise.
 pub(crate) fn guard(
     depth: u32,
+    threads: usize,
     limit: Duration,
     mut sample: impl FnMut(u32, Duration) -> Result<u64, Stopped>,
 ) -> Result<(), Stopped> {
-    let mut before = 1u64;
+    let mut counts = vec![1u64];
     for k in 1..depth {
-        let started = Instant::now();
+        let clock = CpuClock::start();
         let leaves = match sample(k, limit) {
             Ok(n) => n,
             // A sample that alone runs past the limit: the whole walk would too, by at least its growth.
@@ -193,13 +196,15 @@ pub(crate) fn guard(
             }
             Err(e) => return Err(e),
         };
-        let took = started.elapsed();
+        let took = clock.elapsed();
         if leaves == 0 {
             return Ok(());
         }
+        counts.push(leaves);
         if took >= SAMPLE || k + 1 == depth {
-            let growth = (leaves as f64 / before.max(1) as f64).max(1.0);
-            let estimate = took.as_secs_f64() * growth.powi((depth - k) as i32);
+            let growth = growth(&counts);
+            let wall = took.as_secs_f64() / threads.max(1) as f64;
+            let estimate = wall * growth.powi((depth - k) as i32);
             let estimate = Duration::from_secs_f64(estimate.min(1e15));
             return if estimate > limit {
                 Err(Stopped::TooLong { estimate, limit })
@@ -207,9 +212,75 @@ pub(crate) fn guard(
                 Ok(())
             };
         }
-        before = leaves;
     }
     Ok(())
+}
+
+/// The growth of the leaf count per ply: the geometric mean over the last three plies counted (at least 1).
+fn growth(counts: &[u64]) -> f64 {
+    let last = counts.len() - 1;
+    let first = last.saturating_sub(3);
+    let plies = (last - first).max(1) as f64;
+    let ratio = counts[last] as f64 / counts[first].max(1) as f64;
+    ratio.powf(1.0 / plies).max(1.0)
+}
+
+/// A walk under the time guard: measured first, refused when the estimate is over `limit`, stopped at the
+/// limit when the estimate was wrong. A walk refused by its estimate is still tried for as long as the
+/// measuring took (at least [`TRY_ANYWAY`]): the guard never refuses a walk it could have finished in the time
+/// it spent deciding. Without a limit, the walk simply runs under `watch`.
+pub(crate) fn guarded<T>(
+    depth: u32,
+    threads: usize,
+    limit: Option<Duration>,
+    watch: &Watch,
+    sample: impl FnMut(u32, Duration) -> Result<u64, Stopped>,
+    mut walk: impl FnMut(&Watch) -> Result<T, Stopped>,
+) -> Result<T, Stopped> {
+    let Some(limit) = limit else {
+        return walk(&watch.renewed(None));
+    };
+    let started = Instant::now();
+    match guard(depth, threads, limit, sample) {
+        Ok(()) => walk(&watch.renewed(Some(limit))),
+        Err(Stopped::TooLong { estimate, limit }) => {
+            let budget = started.elapsed().max(TRY_ANYWAY).min(limit);
+            match walk(&watch.renewed(Some(budget))) {
+                Err(Stopped::OutOfTime { .. }) => Err(Stopped::TooLong { estimate, limit }),
+                other => other,
+            }
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// The shortest try of a walk that its estimate refused.
+pub const TRY_ANYWAY: Duration = Duration::from_millis(250);
+
+/// The CPU time of the process since it was started (the wall clock where the platform has no CPU clock).
+struct CpuClock {
+    #[cfg(any(unix, windows))]
+    cpu: cpu_time::ProcessTime,
+    #[cfg(not(any(unix, windows)))]
+    wall: Instant,
+}
+
+impl CpuClock {
+    fn start() -> CpuClock {
+        CpuClock {
+            #[cfg(any(unix, windows))]
+            cpu: cpu_time::ProcessTime::now(),
+            #[cfg(not(any(unix, windows)))]
+            wall: Instant::now(),
+        }
+    }
+
+    fn elapsed(&self) -> Duration {
+        #[cfg(any(unix, windows))]
+        return self.cpu.elapsed();
+        #[cfg(not(any(unix, windows)))]
+        return self.wall.elapsed();
+    }
 }
 
 /// How long a sample must take before its time is trusted.
@@ -229,4 +300,75 @@ pub mod walk_limits {
 
     /// A rules card's perft table stops at the first depth whose walk would take longer than this.
     pub const CARD_TABLE: Duration = Duration::from_secs(2);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A sample that counts `branching^k` leaves and burns no CPU, after a sleep: a machine so busy that the
+    /// wall clock says a sample took `slept` while the walk itself costs nothing.
+    fn sleepy(
+        branching: u64,
+        slept: Duration,
+    ) -> impl FnMut(u32, Duration) -> Result<u64, Stopped> {
+        move |k, _| {
+            std::thread::sleep(slept);
+            Ok(branching.pow(k))
+        }
+    }
+
+    #[test]
+    fn time_spent_waiting_for_the_processor_is_not_counted() {
+        // Wall-clock samples of 30 ms at every ply of a tree of branching 30 would estimate 30 ms × 30⁴ = 7 hours
+        // for depth 5; the work itself takes no CPU time, so the walk fits.
+        assert_eq!(
+            guard(
+                5,
+                1,
+                Duration::from_secs(600),
+                sleepy(30, Duration::from_millis(30))
+            ),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn growth_is_the_mean_of_the_last_plies() {
+        assert_eq!(growth(&[1, 30]), 30.0);
+        assert!((growth(&[1, 10, 100, 1000, 10_000]) - 10.0).abs() < 1e-9);
+        // One forced ply among them does not make the tree look flat.
+        assert!((growth(&[1, 30, 30, 900]) - 900f64.powf(1.0 / 3.0)).abs() < 1e-9);
+        assert_eq!(growth(&[1, 1]), 1.0);
+    }
+
+    #[test]
+    fn a_walk_refused_by_its_estimate_is_still_tried_for_as_long_as_the_measuring_took() {
+        let watch = Watch::new();
+        // The estimate says far over the limit (a sample that "ran past the limit"), but the walk is quick.
+        let refuse = |_, _| -> Result<u64, Stopped> {
+            Err(Stopped::OutOfTime {
+                limit: Duration::ZERO,
+            })
+        };
+        let quick = guarded(9, 1, Some(Duration::from_secs(1)), &watch, refuse, |_| {
+            Ok(42)
+        });
+        assert_eq!(quick, Ok(42));
+        // A walk that does not finish in its try is refused with the estimate, not stopped.
+        let slow = guarded(
+            9,
+            1,
+            Some(Duration::from_secs(1)),
+            &watch,
+            refuse,
+            |w: &Watch| {
+                while !w.halted(true) {
+                    std::thread::sleep(Duration::from_millis(1));
+                }
+                Err::<u64, _>(w.stopped().unwrap())
+            },
+        );
+        assert!(matches!(slow, Err(Stopped::TooLong { .. })), "{slow:?}");
+    }
 }
