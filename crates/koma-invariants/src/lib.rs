@@ -9,15 +9,21 @@
 //! | [`repl_lines`] | REPL command lines | no line panics; every error is one bounded line; the position stays sound |
 //! | [`scenario_text`] | a `.scenarios` file | reading never panics; a syntax error or a failure points into the text with a bounded message |
 //! | [`extends_chain`] | up to four `.game` files in memory that may extend one another | loading never panics or loops; each file is read at most once (twice to close a circle); every diagnostic points into its files |
+//! | [`usi_protocol`] | USI protocol lines to `koma usi` | nothing panics; one `readyok` per `isready`; written lines bounded, without control characters; at most one `bestmove` per `go` |
+//! | [`lsp_messages`] | bytes on a language server's input | the framing answers anything that is not a message with a bounded JSON-RPC error; the server never panics and still shuts down when asked |
+//! | [`web_request`] | a request body to the web server's computing routes | no server error; every error is JSON (or axum's one line) naming its cause in one line |
+//! | [`selfplay_records`] | a self-play shard file | a refusal names the file and line in one line; merged records replay to what they say; their statistics never panic |
 //! | [`play`] | choices of moves | make/unmake restores position and key; keys match a fresh computation; every generated move is legal by a slow independent test; SFEN round trip; perft(1) equals the move count; the outcome agrees with the move list |
 
 mod play;
+mod surfaces;
 
 use std::sync::{Arc, OnceLock};
 
 use koma_vm::{Position, Rules};
 
 pub use play::{play, play_from, position};
+pub use surfaces::{lsp_messages, selfplay_records, usi_protocol, web_request};
 
 /// The compiled rules of every embedded game and example (flips on every move, mandatory promotion, a safe
 /// goal zone, counted drop limits, opening options), compiled once; then each of them again with its tables in

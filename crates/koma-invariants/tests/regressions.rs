@@ -34,6 +34,10 @@ fn saved_fuzz_inputs_still_pass() {
         replay("vm", vm),
         replay("scenario", koma_invariants::scenario_text),
         replay("extends", koma_invariants::extends_chain),
+        replay("usi_protocol", koma_invariants::usi_protocol),
+        replay("lsp", koma_invariants::lsp_messages),
+        replay("web", koma_invariants::web_request),
+        replay("records", koma_invariants::selfplay_records),
     ];
     assert!(
         counts.iter().all(|&n| n > 0),
