@@ -21,10 +21,17 @@ pub fn shorten(text: &str) -> String {
 }
 
 /// Text cut to at most `max` characters, with `…` where it was cut, and each hidden character (an escape,
-/// a control character, a bidirectional-formatting character) shown as `?`: text quoted in a message is
-/// made visible where it is quoted, before anything of koma's own (colours) is added around it.
+/// a control character, a bidirectional-formatting character) and line break or tab shown as `?`: text quoted
+/// in a one-line message is made visible where it is quoted, before anything of koma's own (colours) is added
+/// around it.
 pub fn cut(text: &str, max: usize) -> String {
-    let shown = |c: char| if is_hidden(c) || c == '\r' { '?' } else { c };
+    let shown = |c: char| {
+        if is_hidden(c) || matches!(c, '\r' | '\n' | '\t') {
+            '?'
+        } else {
+            c
+        }
+    };
     let mut out: String = text.chars().take(max).map(shown).collect();
     if text.chars().nth(max).is_some() {
         out.push('…');
@@ -115,6 +122,7 @@ mod tests {
         assert_eq!(shorten("\u{1b}[31mred"), "?[31mred");
         assert_eq!(cut("a\u{202e}bcdef", 3), "a?b…");
         assert_eq!(cut("abc", 3), "abc");
+        assert_eq!(cut("a\nb\tc", 9), "a?b?c");
     }
 
     #[test]

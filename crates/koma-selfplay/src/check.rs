@@ -38,7 +38,7 @@ pub fn check(record: &GameRecord, rules: &Arc<Rules>, settings: &Settings) -> Re
         let mv = match game.parse_action(text) {
             Ok(Action::Move(mv)) => mv,
             Ok(_) => return Err(not_legal("self-play records moves only".into())),
-            Err(e) => return Err(not_legal(e.to_string())),
+            Err(e) => return Err(not_legal(one_line(&e.to_string()))),
         };
         count(&game, mv, &mut faces);
         game.play(mv);
@@ -90,4 +90,10 @@ pub fn check(record: &GameRecord, rules: &Arc<Rules>, settings: &Settings) -> Re
         ));
     }
     Ok(())
+}
+
+/// A reason quoted in a one-line error, made visible and cut to a bounded length (the VM's errors quote the
+/// text they could not read, which here is a file's).
+fn one_line(text: &str) -> String {
+    koma_host::text::cut(text, 120)
 }
