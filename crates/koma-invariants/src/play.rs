@@ -5,7 +5,8 @@ use std::sync::Arc;
 use koma_vm::{Game, Move, Position, Rules};
 
 /// The invariants of one position: keys, SFEN round trip, every move legal by a slow independent test,
-/// make/unmake, perft(1), and an outcome that agrees with the move list.
+/// make/unmake, perft(1), and an outcome that agrees with the move list (also when read, as a search reads
+/// it, from a move list known not to be empty).
 pub fn position(pos: &Position) {
     assert_eq!(pos.key(), pos.compute_key(), "incremental key of {pos:?}");
     let again =
@@ -31,6 +32,13 @@ pub fn position(pos: &Position) {
         assert!(
             game.outcome().is_some(),
             "an end that acts at once decides the game in {pos:?}"
+        );
+    }
+    if !moves.is_empty() {
+        assert_eq!(
+            game.outcome_with_a_move(),
+            game.outcome(),
+            "the outcome a search reads from its own move list in {pos:?}"
         );
     }
     if moves.is_empty() && game.outcome().is_none() {

@@ -117,9 +117,6 @@ pub enum ImmediateEnd {
 pub(crate) trait EndView {
     /// The player to move.
     fn side_to_move(&self) -> Player;
-    /// Whether the side to move has a move the rules allow, as if no end rule had ended the game (the end
-    /// rules decide in their order: `no legal move` written before `king captured` is not decided by it).
-    fn has_move(&self) -> bool;
     /// Whether the side to move is in check.
     fn in_check(&self) -> bool;
     /// An end that took effect with the last move.
@@ -184,7 +181,11 @@ impl<Z, P> EndCondition<Z, P> {
 
 impl EndCondition {
     /// Whether the condition applies to the current position of `game`.
-    pub(crate) fn applies(&self, game: &impl EndView) -> Applies {
+    /// Whether the condition applies to `game`. `has_move` says whether the side to move has a move the rules
+    /// allow, as if no end rule had ended the game (the end rules decide in their order: `no legal move`
+    /// written before `king captured` is not decided by it); it is asked only by `no legal move` and
+    /// `stalemate`.
+    pub(crate) fn applies(&self, game: &impl EndView, has_move: impl Fn() -> bool) -> Applies {
         let yes = |b: bool| {
             if b {
                 Applies::Yes { player: None }
@@ -193,8 +194,8 @@ impl EndCondition {
             }
         };
         match *self {
-            EndCondition::NoLegalMove => yes(!game.has_move()),
-            EndCondition::Stalemate => yes(!game.in_check() && !game.has_move()),
+            EndCondition::NoLegalMove => yes(!has_move()),
+            EndCondition::Stalemate => yes(!game.in_check() && !has_move()),
             EndCondition::Repetition(n) => yes(game.repetitions() >= n as usize),
             EndCondition::PerpetualCheck(n) => match game.perpetual_checker(n as usize) {
                 Some(checker) => Applies::Yes {

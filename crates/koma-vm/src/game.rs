@@ -172,10 +172,6 @@ impl EndView for Game {
         self.position.checks_given(player) as u32
     }
 
-    fn has_move(&self) -> bool {
-        self.position.has_move()
-    }
-
     fn bared(&self) -> Option<Player> {
         self.position.bared()
     }

@@ -25,9 +25,21 @@ pub struct Outcome {
 impl Game {
     /// The end of the game, if an end rule applies to the current position. Rules are tried in order.
     pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome_given(|| self.position.has_move())
+    }
+
+    /// [`Game::outcome`] for a position whose side to move is known to have a legal move (a search that has
+    /// generated the node's moves and found some): the same answer, without generating the moves again for
+    /// `no legal move` and `stalemate`.
+    pub fn outcome_with_a_move(&self) -> Option<Outcome> {
+        debug_assert!(self.position.has_move());
+        self.outcome_given(|| true)
+    }
+
+    fn outcome_given(&self, has_move: impl Fn() -> bool) -> Option<Outcome> {
         let stm = self.position.side_to_move();
         for (rule, end) in self.position.rules().end_rules.iter().enumerate() {
-            let Applies::Yes { player } = end.condition.applies(self) else {
+            let Applies::Yes { player } = end.condition.applies(self, &has_move) else {
                 continue;
             };
             let who = |named: RelativePlayer| match named {
