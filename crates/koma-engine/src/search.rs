@@ -268,14 +268,32 @@ impl<'a> Worker<'a> {
         self.aborted
     }
 
-    /// The score the game's end rules give the current position, if it is over.
-    fn terminal(&self, ply: usize) -> Option<Score> {
-        let outcome = self.game.outcome()?;
-        Some(match outcome.result {
+    /// The node's legal moves, generated once into the ply's buffer (give it back with [`Worker::keep`]),
+    /// and the score the game's end rules give the position if it is over: the end rules read the emptiness
+    /// of that list instead of generating the moves again.
+    fn generate(&mut self, ply: usize) -> (Vec<Move>, Option<Score>) {
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        self.game.position().generate_legal(&mut moves);
+        let outcome = if moves.is_empty() {
+            self.game.outcome()
+        } else {
+            self.game.outcome_with_a_move()
+        };
+        (moves, outcome.map(|o| self.end_score(o, ply)))
+    }
+
+    /// Gives a move list back to its ply's buffer.
+    fn keep(&mut self, ply: usize, moves: Vec<Move>) {
+        self.buffers[ply] = moves;
+    }
+
+    /// The score of an ended game for the side to move, `ply` plies from the root.
+    fn end_score(&self, outcome: koma_vm::Outcome, ply: usize) -> Score {
+        match outcome.result {
             GameResult::Draw => 0,
             GameResult::Win(p) if p == self.game.position().side_to_move() => win_in(ply),
             GameResult::Win(_) => loss_in(ply),
-        })
+        }
     }
 
     /// An inner node.
@@ -284,16 +302,19 @@ impl<'a> Worker<'a> {
         if self.visit(ply) {
             return 0;
         }
-        if let Some(score) = self.terminal(ply) {
+        let (moves, end) = self.generate(ply);
+        let early = if let Some(score) = end {
+            Some(score)
+        } else if ply >= MAX_PLY {
+            Some(self.eval.evaluate(self.game.position()))
+        } else {
+            alpha = alpha.max(loss_in(ply));
+            beta = beta.min(win_in(ply + 1));
+            (alpha >= beta).then_some(alpha)
+        };
+        if let Some(score) = early {
+            self.keep(ply, moves);
             return score;
-        }
-        if ply >= MAX_PLY {
-            return self.eval.evaluate(self.game.position());
-        }
-        alpha = alpha.max(loss_in(ply));
-        beta = beta.min(win_in(ply + 1));
-        if alpha >= beta {
-            return alpha;
         }
         let in_check = self.game.position().in_check();
         let depth = if in_check && ply < MAX_PLY / 2 {
@@ -302,15 +323,23 @@ impl<'a> Worker<'a> {
             depth
         };
         if depth <= 0 {
-            return self.quiesce(alpha, beta, ply, 0);
+            return self.quiesce_with(moves, alpha, beta, ply, 0);
         }
         let key = self.game.position().key();
         let entry = self.shared.tt.probe(key);
         if let Some(score) = entry.and_then(|e| table_cut(e, depth, alpha, beta, ply)) {
+            self.keep(ply, moves);
             return score;
         }
         let hash = entry.and_then(|e| e.best);
-        let (best, best_score, bound) = self.moves(depth, alpha, beta, ply, in_check, hash);
+        let pv_node = beta - alpha > 1;
+        let stand = if in_check || pv_node {
+            None
+        } else {
+            Some(self.eval.evaluate(self.game.position()))
+        };
+        let (best, best_score, bound) =
+            self.moves(moves, depth, alpha, beta, ply, in_check, hash, stand);
         if !self.aborted
             && let Some(best) = best
         {
@@ -325,20 +354,24 @@ impl<'a> Worker<'a> {
         best_score
     }
 
-    /// The moves of an inner node, best first: the best move, its score and what the score says.
+    /// The moves of an inner node, best first: the best move, its score and what the score says. `stand`, the
+    /// static evaluation, is given at nodes where quiet moves may be pruned (not in check, not on the
+    /// principal variation).
+    #[allow(clippy::too_many_arguments)]
     fn moves(
         &mut self,
+        mut moves: Vec<Move>,
         depth: i32,
         mut alpha: Score,
         beta: Score,
         ply: usize,
         in_check: bool,
         hash: Option<Move>,
+        stand: Option<Score>,
     ) -> (Option<Move>, Score, Bound) {
-        let mut moves = std::mem::take(&mut self.buffers[ply]);
-        self.game.position().generate_legal(&mut moves);
         if moves.is_empty() {
-            self.buffers[ply] = moves;
+            // No move, and no end rule says the game is over: nothing to search.
+            self.keep(ply, moves);
             return (None, 0, Bound::Exact);
         }
         let hash = hash.filter(|m| moves.contains(m));
@@ -353,11 +386,33 @@ impl<'a> Worker<'a> {
         let mut best_score = -INFINITE;
         let mut best = moves[0];
         let player = self.game.position().side_to_move();
+        // Quiet moves past this count are not searched near the leaves (late move pruning), nor those whose
+        // best hope stays under alpha (futility).
+        let late = LMP_BASE + (depth * depth) as usize;
+        let futile =
+            stand.is_some_and(|s| depth <= FUTILITY_DEPTH && s + FUTILITY_MARGIN * depth <= alpha);
         for (i, &mv) in moves.iter().enumerate() {
             let quiet = !self.game.position().is_capture(mv) && !mv.is_promotion();
-            let reduce = i >= 3 && depth >= 3 && quiet && !in_check && Some(mv) != hash;
-            let r = if reduce { 1 + (i >= 8) as i32 } else { 0 };
+            let prunable = quiet
+                && i > 0
+                && stand.is_some()
+                && best_score > -MATE_BOUND
+                && ((depth <= LMP_DEPTH && i >= late) || futile);
             self.game.play(mv);
+            let checks = self.game.position().in_check();
+            // A move that gives check, or ends the game at once (a king reaching its goal, a king taken), is
+            // never pruned: a mate near the leaves is always seen.
+            let forcing = checks || (prunable && self.game.position().immediate_end().is_some());
+            if prunable && !forcing {
+                self.game.undo();
+                continue;
+            }
+            let reduce = i >= 2 && depth >= 3 && quiet && !in_check && !checks && Some(mv) != hash;
+            let r = if reduce {
+                reduction(depth, i, stand.is_none()).min(depth - 2)
+            } else {
+                0
+            };
             let score = self.child(i == 0, depth - 1, r, alpha, beta, ply + 1);
             self.game.undo();
             if self.aborted {
@@ -423,29 +478,42 @@ impl<'a> Worker<'a> {
     }
 
     /// Quiescence: captures only (every move when in check), with the evaluation as a floor.
-    fn quiesce(&mut self, mut alpha: Score, beta: Score, ply: usize, qply: usize) -> Score {
+    fn quiesce(&mut self, alpha: Score, beta: Score, ply: usize, qply: usize) -> Score {
         self.pv[ply].clear();
         if self.visit(ply) {
             return 0;
         }
-        if let Some(score) = self.terminal(ply) {
+        let (moves, end) = self.generate(ply);
+        if let Some(score) = end {
+            self.keep(ply, moves);
             return score;
         }
+        self.quiesce_with(moves, alpha, beta, ply, qply)
+    }
+
+    /// Quiescence at a node whose legal moves are generated (and whose game goes on).
+    fn quiesce_with(
+        &mut self,
+        mut moves: Vec<Move>,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+        qply: usize,
+    ) -> Score {
         let in_check = self.game.position().in_check();
         let stand = self.eval.evaluate(self.game.position());
-        if ply >= MAX_PLY || (in_check && qply > MAX_QUIESCENCE / 2) {
+        let mut best = -INFINITE;
+        let settled = ply >= MAX_PLY
+            || (in_check && qply > MAX_QUIESCENCE / 2)
+            || (!in_check && (stand >= beta || qply >= MAX_QUIESCENCE));
+        if settled {
+            self.keep(ply, moves);
             return stand;
         }
-        let mut best = -INFINITE;
         if !in_check {
-            if stand >= beta || qply >= MAX_QUIESCENCE {
-                return stand;
-            }
             alpha = alpha.max(stand);
             best = stand;
         }
-        let mut moves = std::mem::take(&mut self.buffers[ply]);
-        self.game.position().generate_legal(&mut moves);
         if !in_check {
             let pos = self.game.position();
             moves.retain(|&m| pos.is_capture(m));
@@ -498,3 +566,19 @@ fn table_cut(e: Entry, depth: i32, alpha: Score, beta: Score, ply: usize) -> Opt
 
 /// An iteration that found a mate this many plies beyond the mate's length ends the search.
 const MATE_DEPTH_MARGIN: i32 = 2;
+
+/// Futility pruning of quiet moves applies up to this depth, with this margin per ply.
+const FUTILITY_DEPTH: i32 = 3;
+const FUTILITY_MARGIN: Score = 160;
+/// Late move pruning applies up to this depth, after `LMP_BASE + depth²` moves.
+const LMP_DEPTH: i32 = 4;
+const LMP_BASE: usize = 4;
+/// Scores beyond this are mates: pruning waits until a move has scored better than being mated.
+const MATE_BOUND: Score = crate::score::MATE - MAX_PLY as Score;
+
+/// The late move reduction of the `i`th move (from 0) at `depth`: logarithmic in both, one less on the
+/// principal variation.
+fn reduction(depth: i32, i: usize, pv_node: bool) -> i32 {
+    let r = 0.5 + (depth as f64).ln() * (i as f64).ln() / 2.0;
+    (r as i32 - pv_node as i32).max(1)
+}

@@ -93,7 +93,7 @@ pub fn lsp_messages(bytes: &[u8]) {
         .unwrap();
     let mut reader = koma_lsp::framing::Reader::new(Cursor::new(bytes));
     for _ in 0..32 {
-        match reader.next().expect("reading memory cannot fail") {
+        match reader.read_message().expect("reading memory cannot fail") {
             koma_lsp::framing::Incoming::End => break,
             koma_lsp::framing::Incoming::Refused(refusal) => {
                 assert!(matches!(refusal.code, -32700 | -32600), "{refusal:?}");
@@ -148,15 +148,15 @@ pub fn web_request(bytes: &[u8]) {
     let route = routes[pick as usize % routes.len()];
     // The computer thinks at most a few milliseconds here.
     let mut body = body.to_vec();
-    if route == "/api/go" {
-        if let Ok(serde_json::Value::Object(mut map)) = serde_json::from_slice(&body) {
-            let asked = map
-                .get("movetime")
-                .and_then(serde_json::Value::as_u64)
-                .unwrap_or(5);
-            map.insert("movetime".into(), asked.min(5).into());
-            body = serde_json::Value::Object(map).to_string().into_bytes();
-        }
+    if route == "/api/go"
+        && let Ok(serde_json::Value::Object(mut map)) = serde_json::from_slice(&body)
+    {
+        let asked = map
+            .get("movetime")
+            .and_then(serde_json::Value::as_u64)
+            .unwrap_or(5);
+        map.insert("movetime".into(), asked.min(5).into());
+        body = serde_json::Value::Object(map).to_string().into_bytes();
     }
     let games = koma_web::Games::new(&["minishogi".to_string(), "chushogi".to_string()])
         .expect("embedded games load");

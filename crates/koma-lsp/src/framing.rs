@@ -49,7 +49,7 @@ impl<R: BufRead> Reader<R> {
     }
 
     /// The next message, or what answers a malformed one.
-    pub fn next(&mut self) -> io::Result<Incoming> {
+    pub fn read_message(&mut self) -> io::Result<Incoming> {
         if let Some(pending) = self.pending.take() {
             return Ok(pending);
         }
@@ -249,7 +249,7 @@ pub fn stdio() -> (Sender<Message>, Receiver<Message>, Threads) {
     let reader = thread::spawn(move || {
         let mut input = Reader::new(io::stdin().lock());
         loop {
-            match input.next()? {
+            match input.read_message()? {
                 Incoming::End => return Ok(()),
                 Incoming::Refused(refusal) => {
                     if errors.send(refusal).is_err() {
@@ -276,7 +276,7 @@ mod tests {
         let mut input = Reader::new(io::BufReader::new(input));
         let mut out = Vec::new();
         loop {
-            match input.next().unwrap() {
+            match input.read_message().unwrap() {
                 Incoming::End => return out,
                 other => out.push(other),
             }
