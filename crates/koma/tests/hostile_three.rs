@@ -213,16 +213,22 @@ fn framed(body: &str) -> Vec<u8> {
     format!("Content-Length: {}\r\n\r\n{body}", body.len()).into_bytes()
 }
 
-// P1 and P2: the language server refuses a huge length without allocating it, answers malformed messages as
-// JSON-RPC says, and goes on.
-#[test]
-fn the_language_server_survives_malformed_messages() {
-    let mut child = spawn(&["lsp"]);
+/// What a client sends first: `initialize` (id 1) and `initialized`.
+fn initialized() -> Vec<u8> {
     let mut input =
         framed(r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#);
     input.extend(framed(
         r#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#,
     ));
+    input
+}
+
+// P1 and P2: the language server refuses a huge length without allocating it, answers malformed messages as
+// JSON-RPC says, and goes on.
+#[test]
+fn the_language_server_survives_malformed_messages() {
+    let mut child = spawn(&["lsp"]);
+    let mut input = initialized();
     input.extend(framed("{not json"));
     input.extend(framed(r#"{"id":2,"method":"shutdown"}"#));
     input.extend(framed(&"[".repeat(100_000)));
@@ -256,11 +262,7 @@ fn the_language_server_survives_malformed_messages() {
 
     // After all that, the server still answers.
     let mut child = spawn(&["lsp"]);
-    let mut input =
-        framed(r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#);
-    input.extend(framed(
-        r#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#,
-    ));
+    let mut input = initialized();
     input.extend(framed("]]]"));
     input.extend(b"garbage where headers go\r\n");
     input.extend(framed(r#"{"jsonrpc":"2.0","id":9,"method":"shutdown"}"#));
