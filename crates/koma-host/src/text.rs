@@ -1,16 +1,4 @@
-//! Text safe to show: positions in a text, user text cut to a bounded length, control characters made visible.
-
-/// The 1-based line and column (in characters) of byte `at` of `text`.
-pub fn line_column(text: &str, at: usize) -> (usize, usize) {
-    let mut at = at.min(text.len());
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    let before = &text[..at];
-    let line = before.matches('\n').count() + 1;
-    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, column)
-}
+//! Text safe to show: user text cut to a bounded length, control characters and escapes made visible.
 
 /// The longest piece of user text a one-line message quotes, in characters.
 pub const MAX_QUOTED: usize = 60;
