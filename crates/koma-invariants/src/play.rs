@@ -2,10 +2,37 @@
 
 use std::sync::Arc;
 
-use koma_vm::{Game, Move, Position, Rules};
+use koma_vm::{Bitboard, Game, Move, Position, Rules, Square};
+
+/// The attackers of every square, as the exchange reads them, are the pieces whose attacks reach it.
+fn attackers(pos: &Position) {
+    let rules = pos.rules();
+    let reach: Vec<(Square, koma_vm::Player, Bitboard)> = rules
+        .board()
+        .filter_map(|sq| {
+            pos.piece_at(sq)
+                .map(|p| (sq, p.owner, pos.attacks_from(sq)))
+        })
+        .collect();
+    for sq in rules.board() {
+        for by in [koma_vm::Player::First, koma_vm::Player::Second] {
+            let mut expected = Bitboard::EMPTY;
+            for &(from, owner, attacks) in &reach {
+                if owner == by && attacks.has(sq) {
+                    expected.insert(from);
+                }
+            }
+            assert_eq!(
+                pos.attackers_of(sq, by),
+                expected,
+                "attackers of {sq:?} by {by:?} in {pos:?}"
+            );
+        }
+    }
+}
 
 /// The invariants of one position: keys, SFEN round trip, every move legal by a slow independent test,
-/// make/unmake, perft(1), and an outcome that agrees with the move list (also when read, as a search reads
+/// the captures-only generator equal to the legal captures, one move's legality test equal to the list's, a null move's key, make/unmake, perft(1), and an outcome that agrees with the move list (also when read, as a search reads
 /// it, from a move list known not to be empty).
 pub fn position(pos: &Position) {
     assert_eq!(pos.key(), pos.compute_key(), "incremental key of {pos:?}");
@@ -14,7 +41,45 @@ pub fn position(pos: &Position) {
     assert_eq!(&again, pos, "SFEN round trip");
     assert_eq!(again.key(), pos.key());
     let moves = pos.legal_moves();
+    let mut captures = Vec::new();
+    pos.generate_captures(&mut captures);
+    let expected: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|&m| pos.is_capture(m))
+        .collect();
+    assert_eq!(
+        captures, expected,
+        "the captures a quiescence search generates in {pos:?}"
+    );
+    attackers(pos);
     let mut scratch = pos.clone();
+    scratch.make_null();
+    assert_eq!(
+        scratch.key(),
+        scratch.compute_key(),
+        "key after a null move in {pos:?}"
+    );
+    assert_ne!(scratch.side_to_move(), pos.side_to_move());
+    scratch.unmake_null();
+    assert_eq!(&scratch, pos, "a null move taken back");
+    assert_eq!(scratch.key(), pos.key());
+    for &mv in &moves {
+        assert!(pos.is_legal(mv), "{mv:?} is legal in {pos:?}");
+    }
+    // The moves of the position before are mostly illegal after a move; a few children are enough.
+    for &mv in moves.iter().take(3) {
+        scratch.make(mv);
+        let replies = scratch.legal_moves();
+        for &m in moves.iter().chain(&replies) {
+            assert_eq!(
+                scratch.is_legal(m),
+                replies.contains(&m),
+                "is_legal({m:?}) after {mv:?} in {pos:?}"
+            );
+        }
+        scratch.unmake();
+    }
     assert_eq!(scratch.perft(1), moves.len() as u64, "perft(1) of {pos:?}");
     for &mv in &moves {
         slow_legality(pos, mv);

@@ -27,7 +27,7 @@ impl<B: BitSet> Sets<B> {
     }
 
     /// Targets of a hopper or lame leaper at `from` (any occupancy), split as (quiet, capture-capable).
-    fn special_targets(&self, s: &Special, from: Square, occ: B) -> (B, B) {
+    pub(crate) fn special_targets(&self, s: &Special, from: Square, occ: B) -> (B, B) {
         let g = &self.geometry;
         let (x0, y0) = g.coords(from);
         let (dx, dy) = (s.vector.0 as i32, s.vector.1 as i32);

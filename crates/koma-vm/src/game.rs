@@ -25,6 +25,10 @@ pub struct Game {
     /// For every move, the face of the piece that moved (`None` for a drop).
     movers: Vec<Option<FaceId>>,
     moves: Vec<Move>,
+    /// The first position repetition rules look at: a null move of a search cuts the history.
+    floor: usize,
+    /// The floors before each null move in play.
+    nulls: Vec<usize>,
     pub(crate) options: Vec<(OptionKind, bool)>,
     pub(crate) designated: Option<FaceId>,
     pub(crate) swapped: bool,
@@ -48,6 +52,8 @@ impl Game {
             movers: Vec::new(),
             position,
             moves: Vec::new(),
+            floor: 0,
+            nulls: Vec::new(),
             options,
             designated: None,
             swapped: false,
@@ -109,10 +115,36 @@ impl Game {
         true
     }
 
+    /// Passes the move without moving (a search's null move). It is not one of [`Game::moves`], counts as no
+    /// ply for progress rules, and repetition rules see no position before it. Take it back with
+    /// [`Game::undo_null`] before any other move.
+    pub fn play_null(&mut self) {
+        self.position.make_null();
+        self.nulls.push(self.floor);
+        self.floor = self.keys.len();
+        self.keys.push(self.position.key());
+        self.checks.push(self.position.in_check());
+    }
+
+    /// Takes back [`Game::play_null`]; `false` if no null move is in play.
+    pub fn undo_null(&mut self) -> bool {
+        let Some(floor) = self.nulls.pop() else {
+            return false;
+        };
+        self.position.unmake_null();
+        self.keys.pop();
+        self.checks.pop();
+        self.floor = floor;
+        true
+    }
+
     /// How many times the current position has occurred, this time included.
     pub fn repetitions(&self) -> usize {
         let key = self.position.key();
-        self.keys.iter().filter(|&&k| k == key).count()
+        self.keys[self.floor..]
+            .iter()
+            .filter(|&&k| k == key)
+            .count()
     }
 
     /// Plies since the last capture or move of `piece`.
@@ -127,7 +159,7 @@ impl Game {
     /// its moves since the `n`th-last occurrence, when exactly one player did.
     pub fn perpetual_checker(&self, n: usize) -> Option<Player> {
         let key = self.position.key();
-        let seen: Vec<usize> = (0..self.keys.len())
+        let seen: Vec<usize> = (self.floor..self.keys.len())
             .filter(|&i| self.keys[i] == key)
             .collect();
         if n == 0 || seen.len() < n {

@@ -120,4 +120,40 @@ impl<B: BitSet> Pos<B> {
         self.key = u.key;
         Some(u.mv)
     }
+
+    /// Passes the move to the opponent without moving (a search's null move): the side to move and the key
+    /// change, nothing else. After it no counter-strike square holds. Take it back with [`Pos::unmake_null`].
+    pub fn make_null(&mut self) {
+        let us = self.side;
+        let key = self.key;
+        self.undo.push(Undo {
+            // A drop's move names no origin, so the lion rules read no capture from it.
+            mv: Move::drop(crate::square::Square::new(0), crate::face::FaceId::new(0)),
+            moved: crate::face::FaceId::new(0),
+            captured: 0,
+            captured_mid: 0,
+            key,
+            counted_check: false,
+        });
+        self.side = us.opponent();
+        self.key ^= self.rules.zobrist.side;
+        if self.lion_rules {
+            self.counter_strike_key();
+        }
+        if self.side == Player::First {
+            self.move_number += 1;
+        }
+    }
+
+    /// Takes back a [`Pos::make_null`].
+    pub fn unmake_null(&mut self) {
+        let Some(u) = self.undo.pop() else {
+            return;
+        };
+        if self.side == Player::First {
+            self.move_number -= 1;
+        }
+        self.side = self.side.opponent();
+        self.key = u.key;
+    }
 }

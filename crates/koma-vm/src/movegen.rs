@@ -16,18 +16,61 @@ impl<B: BitSet> Pos<B> {
         if sets.immediate_ends.any && self.immediate_end().is_some() {
             return;
         }
-        self.generate_moves(out);
+        self.generate_moves::<false>(out);
         if let Some(rule) = r.compulsory_capture {
             self.keep_captures(rule.drops_allowed, out);
         }
     }
 
+    /// The legal moves that take a piece, into `out` (cleared first): what a quiescence search follows,
+    /// without generating the drops and quiet moves it would throw away. Under `captures are compulsory` these
+    /// are the legal moves when any capture exists.
+    pub fn generate_captures(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.sets.immediate_ends.any && self.immediate_end().is_some() {
+            return;
+        }
+        self.generate_moves::<true>(out);
+    }
+
     /// The moves the rules allow, into `out`, as if the game had not ended, before compulsory captures
-    /// (which never leave a position without moves).
+    /// (which never leave a position without moves); with `CAPTURES`, only the board moves that take a piece.
     #[inline(always)]
-    fn generate_moves(&self, out: &mut Vec<Move>) {
+    fn generate_moves<const CAPTURES: bool>(&self, out: &mut Vec<Move>) {
         let r = &*self.rules;
         let sets = &*self.sets;
+        let us = self.side;
+        let (must_test, test_drops) = self.safety_tests();
+        // The general path (moves in two legs, lion rules, promotion by rule) is chosen once per game, so
+        // that the others pay nothing for it.
+        if r.general_moves {
+            self.generate_general::<CAPTURES>(must_test, out);
+        } else {
+            for from in self.by_player[us.index()] {
+                self.generate_from::<false, CAPTURES>(from, must_test.has(from), out);
+            }
+        }
+        if CAPTURES {
+            return;
+        }
+        let empty = sets.all & !self.occupied();
+        for &tile in &r.tiles {
+            if self.hand_count(us, tile) == 0 {
+                continue;
+            }
+            let other_face = r.face(tile).flips_to.filter(|_| r.drop_either_face);
+            for face in std::iter::once(tile).chain(other_face) {
+                self.generate_drops(face, empty, test_drops, out);
+            }
+        }
+    }
+
+    /// Which moves need a test that they leave the mover's royal pieces safe: the pieces whose board moves
+    /// do, and whether drops do. With one royal, no check and no hoppers, only royal moves and pinned pieces
+    /// can expose the king.
+    #[inline(always)]
+    pub(crate) fn safety_tests(&self) -> (B, bool) {
+        let r = &*self.rules;
         let us = self.side;
         let royals = if r.royals_capturable {
             B::EMPTY
@@ -38,35 +81,15 @@ impl<B: BitSet> Pos<B> {
         let enemy = self.by_player[us.opponent().index()];
         let mut kings = royals;
         let in_check = kings.any(|k| self.attacked_with(k, us.opponent(), occ, enemy));
-        // With one royal, no check and no hoppers, only royal moves and pinned pieces can expose the king.
         let shortcut = royals.len() == 1 && !in_check && !r.has_specials && !r.borrowed_moves;
         let must_test = if shortcut {
             royals | self.pinned(royals.lowest())
         } else if royals.is_empty() {
             B::EMPTY
         } else {
-            sets.all
+            self.sets.all
         };
-        // The general path (moves in two legs, lion rules, promotion by rule) is chosen once per game, so
-        // that the others pay nothing for it.
-        if r.general_moves {
-            self.generate_general(must_test, out);
-        } else {
-            for from in self.by_player[us.index()] {
-                self.generate_from::<false>(from, must_test.has(from), out);
-            }
-        }
-        let test_drops = !royals.is_empty() && !shortcut;
-        let empty = sets.all & !occ;
-        for &tile in &r.tiles {
-            if self.hand_count(us, tile) == 0 {
-                continue;
-            }
-            let other_face = r.face(tile).flips_to.filter(|_| r.drop_either_face);
-            for face in std::iter::once(tile).chain(other_face) {
-                self.generate_drops(face, empty, test_drops, out);
-            }
-        }
+        (must_test, !royals.is_empty() && !shortcut)
     }
 
     /// `captures are compulsory`: when some move in `out` captures, keeps only the captures (and the drops,
@@ -88,9 +111,14 @@ impl<B: BitSet> Pos<B> {
     /// whose moves need a king-safety test.
     #[cold]
     #[inline(never)]
-    fn generate_general(&self, must_test: B, out: &mut Vec<Move>) {
+    fn generate_general<const CAPTURES: bool>(&self, must_test: B, out: &mut Vec<Move>) {
         for from in self.by_player[self.side.index()] {
-            self.generate_from::<true>(from, must_test.has(from), out);
+            self.generate_from::<true, false>(from, must_test.has(from), out);
+        }
+        if CAPTURES {
+            // Moves in two legs and lion moves take on their middle square too: the general path keeps the
+            // captures among all its moves.
+            out.retain(|&mv| self.is_capture(mv));
         }
     }
 
@@ -108,9 +136,15 @@ impl<B: BitSet> Pos<B> {
         }
     }
 
-    /// The legal moves of the piece on `from`; `test` asks for a king-safety test of each.
+    /// The legal moves of the piece on `from` (with `CAPTURES`, those to an enemy piece's square); `test` asks
+    /// for a king-safety test of each.
     #[inline(always)]
-    fn generate_from<const GENERAL: bool>(&self, from: Square, test: bool, out: &mut Vec<Move>) {
+    pub(crate) fn generate_from<const GENERAL: bool, const CAPTURES: bool>(
+        &self,
+        from: Square,
+        test: bool,
+        out: &mut Vec<Move>,
+    ) {
         let r = &*self.rules;
         let sets = &*self.sets;
         let us = self.side;
@@ -119,6 +153,9 @@ impl<B: BitSet> Pos<B> {
         let mut targets = self.targets_from(us, moving, from);
         if GENERAL && r.has_paths {
             targets = self.generate_paths(from, moving, face, test, targets, out);
+        }
+        if CAPTURES {
+            targets &= self.by_player[us.opponent().index()];
         }
         if targets.is_empty() {
             return;
@@ -207,7 +244,7 @@ impl<B: BitSet> Pos<B> {
     }
 
     /// The legal drops of `face` on the empty squares `empty`.
-    fn generate_drops(&self, face: FaceId, empty: B, test: bool, out: &mut Vec<Move>) {
+    pub(crate) fn generate_drops(&self, face: FaceId, empty: B, test: bool, out: &mut Vec<Move>) {
         let r = &*self.rules;
         let sets = &*self.sets;
         let us = self.side;
@@ -257,7 +294,7 @@ impl<B: BitSet> Pos<B> {
         }
         // A mate, whatever else the check does (under `N checks` it may also end the game).
         let mut replies = Vec::new();
-        after.generate_moves(&mut replies);
+        after.generate_moves::<false>(&mut replies);
         replies.is_empty()
     }
 
@@ -271,7 +308,7 @@ impl<B: BitSet> Pos<B> {
     /// Whether the side to move has a move the rules allow, as if no end rule had ended the game.
     pub fn has_move(&self) -> bool {
         let mut moves = Vec::new();
-        self.generate_moves(&mut moves);
+        self.generate_moves::<false>(&mut moves);
         !moves.is_empty()
     }
 

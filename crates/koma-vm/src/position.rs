@@ -181,10 +181,50 @@ impl Position {
         each!(&mut self.0, p => p.unmake())
     }
 
+    /// Passes the move without moving, as a search's null move does; undo it with
+    /// [`Position::unmake_null`] before any other move is taken back.
+    pub fn make_null(&mut self) {
+        each!(&mut self.0, p => p.make_null())
+    }
+
+    /// Takes back a [`Position::make_null`].
+    pub fn unmake_null(&mut self) {
+        each!(&mut self.0, p => p.unmake_null())
+    }
+
     /// All legal moves, into `out` (cleared first).
     #[inline]
     pub fn generate_legal(&self, out: &mut Vec<Move>) {
         each!(&self.0, p => p.generate_legal(out))
+    }
+
+    /// The legal moves that take a piece, into `out` (cleared first): a quiescence search's moves.
+    #[inline]
+    pub fn generate_captures(&self, out: &mut Vec<Move>) {
+        each!(&self.0, p => p.generate_captures(out))
+    }
+
+    /// Whether `mv` is legal here, generating only the moves of its piece (or the drops on its square).
+    #[inline]
+    pub fn is_legal(&self, mv: Move) -> bool {
+        each!(&self.0, p => p.is_legal(mv))
+    }
+
+    /// The static exchange value of `mv` for the side to move, with `value[face]` for each face: what it
+    /// takes less what the recaptures on its square take back, each side taking with its least valuable
+    /// attacker while that pays.
+    pub fn exchange_value(&self, mv: Move, value: &[i32]) -> i32 {
+        each!(&self.0, p => p.exchange_value(mv, value))
+    }
+
+    /// The squares the piece on `sq` attacks (none for an empty square).
+    pub fn attacks_from(&self, sq: Square) -> Bitboard {
+        each!(&self.0, p => p.attacks_of(sq, p.occupied()).widen())
+    }
+
+    /// `by`'s pieces that attack `sq`, as check detection sees them: what the exchange reads.
+    pub fn attackers_of(&self, sq: Square, by: Player) -> Bitboard {
+        each!(&self.0, p => p.attackers_to(sq, by, p.occupied(), p.by_player[by.index()]).widen())
     }
 
     /// All legal moves.

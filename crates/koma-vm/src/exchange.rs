@@ -1,0 +1,180 @@
+//! Static exchange evaluation: what a capture wins once both sides have recaptured on its square with their
+//! least valuable attackers, for every kind of movement the language has. The attackers are read from the
+//! same attack sets as check detection, with the occupancy changed as pieces leave the square's lines, so
+//! sliders, hoppers, lame leaps and moves in two legs behind the first attacker join in as they would.
+
+use crate::bitboard::BitSet;
+use crate::face::FaceId;
+use crate::moves::Move;
+use crate::player::Player;
+use crate::pos::{Pos, decode};
+use crate::square::Square;
+
+/// The longest exchange followed.
+const MAX_EXCHANGE: usize = 32;
+
+impl<B: BitSet> Pos<B> {
+    /// `by`'s pieces in `mask` that attack `sq` with occupancy `occ` (the pieces of `mask` must be in `occ`).
+    pub(crate) fn attackers_to(&self, sq: Square, by: Player, occ: B, mask: B) -> B {
+        let r = &*self.rules;
+        let sets = &*self.sets;
+        if r.borrowed_moves {
+            let mut out = B::EMPTY;
+            for from in mask {
+                let own = decode(self.board[from.index()]).face;
+                let face = self.moves_as(by, from, own, mask);
+                if self.attacks_from(by, face, from, occ).has(sq) {
+                    out.insert(from);
+                }
+            }
+            return out;
+        }
+        let mut out = B::EMPTY;
+        let faces = &self.by_face[by.index()];
+        for (i, &bb) in faces.iter().enumerate().take(r.faces.len()) {
+            let bb = bb & mask;
+            if !bb.is_empty() {
+                out |= sets.leaps.attackers[r.pfs(by, FaceId::new(i as u8), sq)] & bb;
+            }
+        }
+        for g in &sets.rays.sliders[by.index()] {
+            let Some(first) = sets.lines.first_along(g.look, sq, occ) else {
+                continue;
+            };
+            if !mask.has(first) || out.has(first) {
+                continue;
+            }
+            let face = decode(self.board[first.index()]).face;
+            if g.faces.iter().any(|&(slider, range)| {
+                slider == face
+                    && (range == 0 || self.steps_between(sq, first, g.look) <= range as u32)
+            }) {
+                out.insert(first);
+            }
+        }
+        if r.has_specials {
+            out |= self.special_attackers_to(sq, by, occ, mask);
+        }
+        out
+    }
+
+    /// The part of [`Pos::attackers_to`] for hoppers, lame leapers and moves in two legs.
+    #[cold]
+    #[inline(never)]
+    fn special_attackers_to(&self, sq: Square, by: Player, occ: B, mask: B) -> B {
+        let r = &*self.rules;
+        let sets = &*self.sets;
+        let mut out = B::EMPTY;
+        for face in FaceId::all(r.faces.len()) {
+            let specials = &r.specials[r.pf(by, face)];
+            let two_legs = !r.two_legs[r.pf(by, face)].is_empty();
+            if specials.is_empty() && !two_legs {
+                continue;
+            }
+            for from in self.pieces(by, face) & mask {
+                if specials
+                    .iter()
+                    .any(|s| sets.special_targets(s, from, occ).1.has(sq))
+                    || two_legs && self.two_legs_attack(by, face, from, sq, occ, mask & occ)
+                {
+                    out.insert(from);
+                }
+            }
+        }
+        out
+    }
+
+    /// The static exchange value of `mv` for the side to move, in the units of `value` (a value per face): what
+    /// it takes, less what it loses if the opponent recaptures on its square, and so on, each side taking with
+    /// its least valuable attacker and stopping when going on would lose. A piece that promotes as it takes
+    /// counts the promotion's gain; a recapturing piece promotes when it may on that square. A royal piece
+    /// recaptures only where nothing of the other side's attacks the square after. Zero for a quiet move or a
+    /// drop.
+    pub fn exchange_value(&self, mv: Move, value: &[i32]) -> i32 {
+        let Some(from) = mv.from() else {
+            return 0;
+        };
+        let r = &*self.rules;
+        let to = mv.to();
+        let val = |code: u8| -> i32 {
+            if code == 0 {
+                0
+            } else {
+                value[decode(code).face.index()]
+            }
+        };
+        let moved = decode(self.board[from.index()]).face;
+        let mut occ = self.occupied();
+        let mut gain = [0i32; MAX_EXCHANGE];
+        // What the first move takes: its target, and for a move in two legs its middle square too.
+        gain[0] = if to == from {
+            0
+        } else {
+            val(self.board[to.index()])
+        };
+        if let Some(mid) = mv.mid() {
+            gain[0] += val(self.board[mid.index()]);
+            occ.remove(mid);
+        }
+        gain[0] += value[mv.face_after().index()] - value[moved.index()];
+        occ.remove(from);
+        occ.insert(to);
+        // The piece standing on the square, which the next capture takes.
+        let mut standing = value[mv.face_after().index()];
+        let mut side = self.side.opponent();
+        let mut d = 0;
+        // Pieces that have moved or been taken are out of `occ`; the square's first occupant is out of both.
+        let present = |player: Player, occ: B| {
+            let mut m = self.by_player[player.index()] & occ;
+            m.remove(to);
+            m
+        };
+        while d + 1 < MAX_EXCHANGE {
+            let attackers = self.attackers_to(to, side, occ, present(side, occ));
+            let Some((sq, face)) = self.least_valuable(attackers, value) else {
+                break;
+            };
+            if r.face(face).royal {
+                // A royal piece takes only where the other side no longer attacks.
+                let mut after = occ;
+                after.remove(sq);
+                let defenders = present(side.opponent(), after);
+                if !self
+                    .attackers_to(to, side.opponent(), after, defenders)
+                    .is_empty()
+                {
+                    break;
+                }
+            }
+            let after_face = self.recapture_face(side, face, sq, to);
+            d += 1;
+            gain[d] = standing + value[after_face.index()] - value[face.index()] - gain[d - 1];
+            standing = value[after_face.index()];
+            occ.remove(sq);
+            side = side.opponent();
+        }
+        while d > 0 {
+            gain[d - 1] = -(-gain[d - 1]).max(gain[d]);
+            d -= 1;
+        }
+        gain[0]
+    }
+
+    /// The square and face of the least valuable piece among `attackers`.
+    fn least_valuable(&self, attackers: B, value: &[i32]) -> Option<(Square, FaceId)> {
+        attackers
+            .into_iter()
+            .map(|sq| (sq, decode(self.board[sq.index()]).face))
+            .min_by_key(|&(_, f)| value[f.index()])
+    }
+
+    /// The face `side`'s piece showing `face` shows after taking on `to` from `from`: promoted when the
+    /// promotion zone allows it there.
+    fn recapture_face(&self, side: Player, face: FaceId, from: Square, to: Square) -> FaceId {
+        let zone = self.sets.promotion.zone[side.index()];
+        match self.rules.face(face).promotes_to {
+            Some(promoted) if zone.has(to) || zone.has(from) => promoted,
+            _ => face,
+        }
+    }
+}
