@@ -31,16 +31,9 @@ fn attackers(pos: &Position) {
     }
 }
 
-/// The invariants of one position: keys, SFEN round trip, every move legal by a slow independent test,
-/// the captures-only generator equal to the legal captures, one move's legality test equal to the list's, a null move's key, make/unmake, perft(1), and an outcome that agrees with the move list (also when read, as a search reads
-/// it, from a move list known not to be empty).
-pub fn position(pos: &Position) {
-    assert_eq!(pos.key(), pos.compute_key(), "incremental key of {pos:?}");
-    let again =
-        Position::from_sfen(pos.rules(), &pos.to_sfen()).expect("a printed SFEN reads back");
-    assert_eq!(&again, pos, "SFEN round trip");
-    assert_eq!(again.key(), pos.key());
-    let moves = pos.legal_moves();
+/// What a search uses instead of the full move list agrees with it: the captures-only generator, one move's
+/// legality test, a null move and taken back, and the attackers the exchange reads.
+fn search_paths(pos: &Position, moves: &[Move]) {
     let mut captures = Vec::new();
     pos.generate_captures(&mut captures);
     let expected: Vec<Move> = moves
@@ -64,7 +57,7 @@ pub fn position(pos: &Position) {
     scratch.unmake_null();
     assert_eq!(&scratch, pos, "a null move taken back");
     assert_eq!(scratch.key(), pos.key());
-    for &mv in &moves {
+    for &mv in moves {
         assert!(pos.is_legal(mv), "{mv:?} is legal in {pos:?}");
     }
     // The moves of the position before are mostly illegal after a move; a few children are enough.
@@ -80,6 +73,20 @@ pub fn position(pos: &Position) {
         }
         scratch.unmake();
     }
+}
+
+/// The invariants of one position: keys, SFEN round trip, every move legal by a slow independent test,
+/// the captures-only generator equal to the legal captures, one move's legality test equal to the list's, a null move's key, make/unmake, perft(1), and an outcome that agrees with the move list (also when read, as a search reads
+/// it, from a move list known not to be empty).
+pub fn position(pos: &Position) {
+    assert_eq!(pos.key(), pos.compute_key(), "incremental key of {pos:?}");
+    let again =
+        Position::from_sfen(pos.rules(), &pos.to_sfen()).expect("a printed SFEN reads back");
+    assert_eq!(&again, pos, "SFEN round trip");
+    assert_eq!(again.key(), pos.key());
+    let moves = pos.legal_moves();
+    search_paths(pos, &moves);
+    let mut scratch = pos.clone();
     assert_eq!(scratch.perft(1), moves.len() as u64, "perft(1) of {pos:?}");
     for &mv in &moves {
         slow_legality(pos, mv);
