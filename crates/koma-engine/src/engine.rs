@@ -94,6 +94,7 @@ impl Engine {
     /// search to another thread calls it before (then [`Engine::run`] there), so that a stop sent at once is
     /// not undone by the thread starting late.
     pub fn prepare(&self) {
+        self.shared.tt.new_search();
         self.shared.stop.store(false, Ordering::Relaxed);
         self.shared.nodes.store(0, Ordering::Relaxed);
     }

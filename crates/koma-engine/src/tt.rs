@@ -1,7 +1,8 @@
 //! The transposition table, shared by every search thread without locks: each entry is two atomic words,
-//! the key XOR the data and the data, so a torn write is seen as a miss instead of a wrong entry.
+//! the key XOR the data and the data, so a torn write is seen as a miss instead of a wrong entry. Entries sit
+//! in buckets of four, and age by the searches since they were stored.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 
 use koma_vm::Move;
 
@@ -31,25 +32,39 @@ pub struct Entry {
     pub bound: Bound,
 }
 
-/// A table of `2^bits` entries.
+/// Entries per bucket: one probe reads a bucket, 64 bytes, one cache line.
+const BUCKET: usize = 4;
+/// Generations wrap at this (five bits of an entry).
+const GENERATIONS: u8 = 32;
+
+/// A table of buckets of [`BUCKET`] entries. A key may sit in any entry of its bucket; a new key replaces the
+/// entry of least worth, its depth less eight plies for every search since it was stored.
 #[derive(Debug)]
 pub struct Table {
     slots: Vec<[AtomicU64; 2]>,
+    /// Buckets less one (their count is a power of two).
     mask: usize,
+    /// The current search's generation.
+    generation: AtomicU8,
 }
 
 const NO_MOVE: u32 = u32::MAX;
+const VALID: u64 = 1 << 63;
+const GENERATION_SHIFT: u32 = 58;
 
 impl Table {
     /// A table of about `megabytes` MiB (at least 1,024 entries).
     pub fn new(megabytes: usize) -> Table {
-        let entries = (megabytes.max(1) << 20) / 16;
-        let size = entries.next_power_of_two().max(1024) / 2;
+        let entries = ((megabytes.max(1) << 20) / 16)
+            .next_power_of_two()
+            .max(1024)
+            / 2;
         Table {
-            slots: (0..size)
+            slots: (0..entries)
                 .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
                 .collect(),
-            mask: size - 1,
+            mask: entries / BUCKET - 1,
+            generation: AtomicU8::new(0),
         }
     }
 
@@ -61,35 +76,55 @@ impl Table {
         }
     }
 
+    /// A new search begins: what earlier ones stored ages.
+    pub fn new_search(&self) {
+        let g = self.generation.load(Ordering::Relaxed);
+        self.generation
+            .store((g + 1) % GENERATIONS, Ordering::Relaxed);
+    }
+
+    /// The entries of `key`'s bucket.
+    fn bucket(&self, key: u64) -> &[[AtomicU64; 2]] {
+        let first = (key as usize & self.mask) * BUCKET;
+        &self.slots[first..first + BUCKET]
+    }
+
     /// The entry stored for `key`.
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let slot = &self.slots[key as usize & self.mask];
-        let data = slot[1].load(Ordering::Relaxed);
-        if slot[0].load(Ordering::Relaxed) ^ data != key || data == 0 {
-            return None;
-        }
-        let mv = data as u32;
-        let bound = match (data >> 56) & 3 {
-            0 => Bound::Exact,
-            1 => Bound::Lower,
-            _ => Bound::Upper,
-        };
-        Some(Entry {
-            best: (mv != NO_MOVE).then(|| Move::from_bits(mv)),
-            score: (data >> 32) as u16 as i16 as Score,
-            depth: ((data >> 48) as u8) as i32 - 1,
-            bound,
+        self.bucket(key).iter().find_map(|slot| {
+            let data = slot[1].load(Ordering::Relaxed);
+            (data != 0 && slot[0].load(Ordering::Relaxed) ^ data == key).then(|| decode(data))
         })
     }
 
-    /// Stores an entry for `key`, replacing what was there unless that was deeper and for the same key.
+    /// Stores an entry for `key`: over the same key's entry (unless that one is deeper and the new one not
+    /// exact), else over the bucket's entry of least worth.
     pub fn store(&self, key: u64, entry: Entry) {
-        let slot = &self.slots[key as usize & self.mask];
-        if let Some(old) = self.probe(key)
-            && old.depth > entry.depth
-            && entry.bound != Bound::Exact
-        {
-            return;
+        let generation = self.generation.load(Ordering::Relaxed);
+        let bucket = self.bucket(key);
+        let mut target = &bucket[0];
+        let mut least = i32::MAX;
+        for slot in bucket {
+            let data = slot[1].load(Ordering::Relaxed);
+            if data != 0 && slot[0].load(Ordering::Relaxed) ^ data == key {
+                let old = decode(data);
+                if old.depth > entry.depth && entry.bound != Bound::Exact {
+                    return;
+                }
+                target = slot;
+                break;
+            }
+            let worth = if data == 0 {
+                i32::MIN
+            } else {
+                let age = (generation + GENERATIONS - ((data >> GENERATION_SHIFT) as u8 & 31))
+                    % GENERATIONS;
+                decode(data).depth - 8 * age as i32
+            };
+            if worth < least {
+                least = worth;
+                target = slot;
+            }
         }
         let bound = match entry.bound {
             Bound::Exact => 0u64,
@@ -100,8 +135,90 @@ impl Table {
             | (entry.score.clamp(i16::MIN as i32, i16::MAX as i32) as i16 as u16 as u64) << 32
             | ((entry.depth + 1).clamp(0, 255) as u64) << 48
             | bound << 56
-            | 1 << 63;
-        slot[0].store(key ^ data, Ordering::Relaxed);
-        slot[1].store(data, Ordering::Relaxed);
+            | (generation as u64) << GENERATION_SHIFT
+            | VALID;
+        target[0].store(key ^ data, Ordering::Relaxed);
+        target[1].store(data, Ordering::Relaxed);
+    }
+}
+
+/// An entry from its data word.
+fn decode(data: u64) -> Entry {
+    let mv = data as u32;
+    let bound = match (data >> 56) & 3 {
+        0 => Bound::Exact,
+        1 => Bound::Lower,
+        _ => Bound::Upper,
+    };
+    Entry {
+        best: (mv != NO_MOVE).then(|| Move::from_bits(mv)),
+        score: (data >> 32) as u16 as i16 as Score,
+        depth: ((data >> 48) as u8) as i32 - 1,
+        bound,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(depth: i32) -> Entry {
+        Entry {
+            best: None,
+            score: depth,
+            depth,
+            bound: Bound::Lower,
+        }
+    }
+
+    #[test]
+    fn a_bucket_keeps_four_keys_and_replaces_the_shallowest() {
+        let t = Table::new(1);
+        let buckets = (t.mask + 1) as u64;
+        // Five keys of one bucket.
+        let keys: Vec<u64> = (1..=5).map(|i| 7 + i * buckets).collect();
+        for (i, &k) in keys.iter().take(4).enumerate() {
+            t.store(k, entry(10 - i as i32));
+        }
+        for (i, &k) in keys.iter().take(4).enumerate() {
+            assert_eq!(t.probe(k).map(|e| e.depth), Some(10 - i as i32));
+        }
+        t.store(keys[4], entry(20));
+        assert_eq!(t.probe(keys[3]), None, "the shallowest entry gave way");
+        assert_eq!(t.probe(keys[4]).map(|e| e.depth), Some(20));
+        assert!(t.probe(keys[0]).is_some());
+    }
+
+    #[test]
+    fn entries_of_earlier_searches_give_way_first() {
+        let t = Table::new(1);
+        let buckets = (t.mask + 1) as u64;
+        let keys: Vec<u64> = (1..=5).map(|i| 3 + i * buckets).collect();
+        t.store(keys[0], entry(12));
+        t.new_search();
+        t.new_search();
+        for &k in &keys[1..4] {
+            t.store(k, entry(5));
+        }
+        // Two searches old, depth 12 is worth 12 - 16 < 5.
+        t.store(keys[4], entry(5));
+        assert_eq!(t.probe(keys[0]), None);
+        assert!(keys[1..].iter().all(|&k| t.probe(k).is_some()));
+    }
+
+    #[test]
+    fn a_shallower_bound_does_not_replace_a_deeper_entry_of_the_same_key() {
+        let t = Table::new(1);
+        t.store(42, entry(9));
+        t.store(42, entry(3));
+        assert_eq!(t.probe(42).map(|e| e.depth), Some(9));
+        t.store(
+            42,
+            Entry {
+                bound: Bound::Exact,
+                ..entry(3)
+            },
+        );
+        assert_eq!(t.probe(42).map(|e| e.depth), Some(3));
     }
 }
