@@ -8,10 +8,15 @@ use koma_vm::{Bitboard, EndCondition, FaceId, Player, Position, Rules, Square};
 
 use crate::values::Values;
 
-/// A piece of the enemy's within two squares of a king.
-const ATTACKER_NEAR_KING: i32 = 12;
-/// A piece of one's own next to one's king.
-const DEFENDER_NEXT_TO_KING: i32 = 10;
+/// King danger, in units squared over [`DANGER_SCALE`]: each enemy piece within two squares of the king,
+const DANGER_ATTACKER: i32 = 10;
+/// each kind of piece in the enemy's hand, which a drop can bring next to the king,
+const DANGER_HAND: i32 = 8;
+/// less each piece of one's own next to the king.
+const DANGER_DEFENDER: i32 = 6;
+const DANGER_SCALE: i32 = 40;
+/// The most king danger counts, in centipawns.
+const DANGER_MAX: i32 = 2000;
 /// A king standing in its goal zone, scaled down by its distance from it.
 const GOAL: i32 = 200;
 /// Having the move.
@@ -23,6 +28,8 @@ pub struct Evaluator {
     rules: Arc<Rules>,
     /// The values the evaluation counts.
     pub values: Values,
+    /// The values a static exchange counts: the board values, a royal piece worth more than all of them.
+    pub exchange: Vec<i32>,
     royal_faces: Vec<FaceId>,
     counted_faces: Vec<FaceId>,
     near1: Vec<Bitboard>,
@@ -30,6 +37,25 @@ pub struct Evaluator {
     /// Ranks of each player's goal zones (from the owner's side), when a `king reaches` rule exists.
     goals: Vec<RankSet>,
     king_safety: bool,
+    /// Whether captured pieces return as drops (then passing the move is rarely good, and a null move sound).
+    drops: bool,
+    /// The least value of a piece that is not royal.
+    least_value: i32,
+    /// Whether the rules make having to move a burden (see [`passing_helps`]).
+    passing_helps: bool,
+}
+
+/// Whether having to move can be worse than passing under these rules, whatever the material: captures are
+/// compulsory, or running out of moves or pieces wins (a game played to lose). A null move is unsound there.
+fn passing_helps(rules: &Rules) -> bool {
+    use koma_vm::{EndResult, RelativePlayer};
+    rules.compulsory_capture.is_some()
+        || rules.end_rules.iter().any(|r| {
+            matches!(
+                r.condition,
+                EndCondition::NoLegalMove | EndCondition::Stalemate | EndCondition::NoPiecesLeft
+            ) && r.result == EndResult::Wins(RelativePlayer::SideToMove)
+        })
 }
 
 impl Evaluator {
@@ -46,7 +72,7 @@ impl Evaluator {
             .copied()
             .filter(|&f| rules.face(f).royal)
             .collect();
-        let counted_faces = faces
+        let counted_faces: Vec<FaceId> = faces
             .iter()
             .copied()
             .filter(|&f| !rules.face(f).royal)
@@ -76,7 +102,27 @@ impl Evaluator {
                 _ => None,
             })
             .collect();
+        let least_value = counted_faces
+            .iter()
+            .map(|f: &FaceId| values.board[f.index()])
+            .filter(|&v| v > 0)
+            .min()
+            .unwrap_or(1);
+        let royal_value = 1 + values.board.iter().map(|v| v.max(&0)).sum::<i32>();
+        let exchange = FaceId::all(rules.faces.len())
+            .map(|f| {
+                if rules.face(f).royal {
+                    royal_value
+                } else {
+                    values.board[f.index()]
+                }
+            })
+            .collect();
         Evaluator {
+            exchange,
+            drops: rules.captures == koma_vm::spec::Captures::GoToHand,
+            passing_helps: passing_helps(rules),
+            least_value,
             king_safety: !rules.royals_capturable,
             rules: rules.clone(),
             values,
@@ -88,6 +134,11 @@ impl Evaluator {
         }
     }
 
+    /// Whether an end rule wins the game for a king reaching a zone: then a king's quiet move can end it.
+    pub fn has_goal(&self) -> bool {
+        !self.goals.is_empty()
+    }
+
     /// The rules it evaluates.
     pub fn rules(&self) -> &Arc<Rules> {
         &self.rules
@@ -97,6 +148,27 @@ impl Evaluator {
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let us = pos.side_to_move();
         self.side(pos, us) - self.side(pos, us.opponent()) + TEMPO
+    }
+
+    /// Whether a search may try a null move here: never where having to move is a burden by rule, nor where a
+    /// king's quiet walk to its goal wins (a threat the shallower search after a pass does not see); where
+    /// captures become drops, always; otherwise when the
+    /// side to move keeps pieces worth at least four of its least valuable, so that zugzwang (every move
+    /// worse than none) is unlikely.
+    pub fn may_pass(&self, pos: &Position) -> bool {
+        if self.passing_helps || self.has_goal() {
+            return false;
+        }
+        if self.drops {
+            return true;
+        }
+        let us = pos.side_to_move();
+        let material: i32 = self
+            .counted_faces
+            .iter()
+            .map(|&f| pos.pieces(us, f).count() as i32 * self.values.board[f.index()])
+            .sum();
+        material >= 4 * self.least_value
     }
 
     /// What `player` has: material, its king's safety and its way to its goal.
@@ -112,15 +184,31 @@ impl Evaluator {
         if royals.count() == 1 {
             let king = royals.lowest();
             if self.king_safety {
-                let enemy =
-                    pos.occupied_by(player.opponent()) & !self.royals(pos, player.opponent());
-                let own = pos.occupied_by(player) & !royals;
-                score -= ATTACKER_NEAR_KING * (self.near2[king.index()] & enemy).count() as i32;
-                score += DEFENDER_NEXT_TO_KING * (self.near1[king.index()] & own).count() as i32;
+                score -= self.king_danger(pos, player, king, royals);
             }
             score += self.goal(king, player);
         }
         score
+    }
+
+    /// How much danger `player`'s king on `king` is in, in centipawns: the enemy's pieces near it and the
+    /// kinds of pieces in the enemy's hand, less its defenders, counted in units whose square is the penalty
+    /// (a few attackers cost little, many cost a lot).
+    fn king_danger(&self, pos: &Position, player: Player, king: Square, royals: Bitboard) -> i32 {
+        let them = player.opponent();
+        let enemy = pos.occupied_by(them) & !self.royals(pos, them);
+        let own = pos.occupied_by(player) & !royals;
+        let in_hand = self
+            .rules
+            .tiles
+            .iter()
+            .filter(|&&t| pos.hand_count(them, t) > 0)
+            .count() as i32;
+        let units = DANGER_ATTACKER * (self.near2[king.index()] & enemy).count() as i32
+            + DANGER_HAND * in_hand
+            - DANGER_DEFENDER * (self.near1[king.index()] & own).count() as i32;
+        let units = units.max(0);
+        (units * units / DANGER_SCALE).min(DANGER_MAX)
     }
 
     fn royals(&self, pos: &Position, player: Player) -> Bitboard {

@@ -15,6 +15,7 @@
 //! | what the threads share: table, stop flag, node count | `shared.rs` |
 //! | one search thread: iterative deepening, PVS, quiescence | `search.rs` |
 //! | the engine: threads (Lazy SMP), MultiPV, the result ([`Engine`]) | `engine.rs` |
+//! | moves that reach the same position as another, searched once | `twins.rs` |
 //! | a seeded generator for openings and tests ([`Rng`]) | `rng.rs` |
 //! | an independent AND/OR solver that proves forced wins, for tests | `solver.rs` |
 
@@ -28,6 +29,7 @@ mod search;
 mod shared;
 pub mod solver;
 mod tt;
+pub mod twins;
 mod values;
 
 pub use engine::{DEFAULT_HASH_MB, Engine, Found};

@@ -1,5 +1,6 @@
-//! Move ordering: the hash move first, then captures by victim and attacker, then killer moves, then quiet
-//! moves by their history.
+//! Move ordering: the hash move first, then captures that do not lose material by victim and attacker, then
+//! promotions, killer moves, quiet moves by their history, and last the captures that lose material by
+//! static exchange.
 
 use koma_vm::{MAX_FACES, MAX_SQUARES, Move, Player, Position};
 
@@ -7,10 +8,13 @@ use crate::score::MAX_PLY;
 use crate::values::Values;
 
 const HASH_MOVE: i32 = 1 << 30;
+/// Below every quiet move's history.
+const LOSING_CAPTURE: i32 = -(1 << 22);
 const CAPTURE: i32 = 1 << 26;
 const KILLER: i32 = 1 << 24;
 const PROMOTION: i32 = 1 << 22;
-const HISTORY_MAX: i32 = 1 << 20;
+/// History scores stay within ± this (each update moves a score a share of the way to the bound).
+const HISTORY_MAX: i32 = 1 << 14;
 
 /// What the search learns about quiet moves: two killers per ply and a history score per move shape.
 #[derive(Debug, Clone)]
@@ -37,7 +41,8 @@ fn history_index(player: Player, mv: Move) -> usize {
 }
 
 impl Heuristics {
-    /// Orders `moves` best first for the side to move in `pos`.
+    /// Orders `moves` best first for the side to move in `pos`. With `exchange` (a value per face), captures
+    /// that lose material by static exchange go last.
     pub fn order(
         &self,
         pos: &Position,
@@ -45,6 +50,7 @@ impl Heuristics {
         hash: Option<Move>,
         ply: usize,
         values: &Values,
+        exchange: Option<&[i32]>,
     ) {
         let player = pos.side_to_move();
         let killers = self.killers[ply.min(MAX_PLY)];
@@ -56,7 +62,10 @@ impl Heuristics {
                     .from()
                     .and_then(|f| pos.piece_at(f))
                     .map_or(0, |p| values.board[p.face.index()]);
-                CAPTURE + victims * 16 - attacker / 16
+                match exchange.map(|e| pos.exchange_value(mv, e)) {
+                    Some(see) if see < 0 => LOSING_CAPTURE + see.max(-(1 << 20)),
+                    _ => CAPTURE + victims * 16 - attacker / 16,
+                }
             } else if mv.is_promotion() {
                 PROMOTION
             } else if killers.contains(&Some(mv)) {
@@ -68,21 +77,36 @@ impl Heuristics {
         });
     }
 
-    /// A quiet move caused a beta cutoff at `ply` with `depth` left.
-    pub fn cutoff(&mut self, player: Player, mv: Move, ply: usize, depth: i32) {
+    /// A quiet move caused a beta cutoff at `ply` with `depth` left, after the quiet moves `tried` failed:
+    /// it becomes a killer, its history rises and theirs falls.
+    pub fn cutoff(&mut self, player: Player, mv: Move, ply: usize, depth: i32, tried: &[Move]) {
         let k = &mut self.killers[ply.min(MAX_PLY)];
         if k[0] != Some(mv) {
             k[1] = k[0];
             k[0] = Some(mv);
         }
-        let h = &mut self.history[history_index(player, mv)];
-        *h += depth * depth;
-        if *h > HISTORY_MAX {
-            for v in &mut self.history {
-                *v /= 2;
-            }
+        let bonus = history_bonus(depth);
+        self.update(player, mv, bonus);
+        for &other in tried {
+            self.update(player, other, -bonus);
         }
     }
+
+    /// The history score of a quiet move, within ± [`HISTORY_MAX`].
+    pub fn history(&self, player: Player, mv: Move) -> i32 {
+        self.history[history_index(player, mv)]
+    }
+
+    /// Moves a history score by `bonus`, less the closer it already is to the bound on that side.
+    fn update(&mut self, player: Player, mv: Move, bonus: i32) {
+        let h = &mut self.history[history_index(player, mv)];
+        *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+    }
+}
+
+/// What a cutoff at `depth` adds to a move's history.
+fn history_bonus(depth: i32) -> i32 {
+    (depth * depth * 16 + depth * 32).min(HISTORY_MAX / 8)
 }
 
 /// The value of what `mv` takes, if it takes anything: the piece on its target, or for a move in two legs,

@@ -13,6 +13,7 @@ use crate::order::Heuristics;
 use crate::score::{INFINITE, MAX_PLY, Score, from_table, is_mate, loss_in, to_table, win_in};
 use crate::shared::Shared;
 use crate::tt::{Bound, Entry};
+use crate::twins::remove_twins;
 
 /// What an iteration found: the line, its score and how deep it looked.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,9 +40,31 @@ pub struct Report {
 }
 
 /// How many nodes pass between looks at the clock and the stop flag.
-const CHECK_EVERY: u64 = 512;
+const CHECK_EVERY: u64 = 128;
 /// Quiescence plies beyond which only captures that end the search are followed.
 const MAX_QUIESCENCE: usize = 12;
+
+/// What a node's moves are searched with; `alpha` rises as they are.
+struct NodeState {
+    depth: i32,
+    alpha: Score,
+    beta: Score,
+    ply: usize,
+    in_check: bool,
+    /// The table's move, legal here.
+    hash: Option<Move>,
+    /// The static evaluation, at nodes where quiet moves may be pruned (not in check, not on the principal
+    /// variation).
+    stand: Option<Score>,
+}
+
+/// After one move of a node: go on, the move cut off, or the search was stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Flow {
+    Next,
+    Cut,
+    Aborted,
+}
 
 /// One thread's search.
 pub(crate) struct Worker<'a> {
@@ -59,7 +82,13 @@ pub(crate) struct Worker<'a> {
     aborted: bool,
     heuristics: Heuristics,
     buffers: Vec<Vec<Move>>,
+    /// Per ply, the quiet moves searched so far at the node (their history falls when another cuts off).
+    quiets: Vec<Vec<Move>>,
     pv: Vec<Vec<Move>>,
+    /// Per ply, whether the move played there was a null move.
+    nulled: Vec<bool>,
+    /// No null move before this ply (inside a null move's verification search).
+    null_floor: usize,
 }
 
 impl<'a> Worker<'a> {
@@ -85,7 +114,12 @@ impl<'a> Worker<'a> {
             aborted: false,
             heuristics: Heuristics::default(),
             buffers: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(128)).collect(),
+            quiets: (0..MAX_PLY + 2)
+                .map(|_| Vec::with_capacity(MAX_TRIED))
+                .collect(),
             pv: vec![Vec::new(); MAX_PLY + 2],
+            nulled: vec![false; MAX_PLY + 2],
+            null_floor: 0,
         }
     }
 
@@ -99,7 +133,8 @@ impl<'a> Worker<'a> {
         multipv: usize,
         report: &mut dyn FnMut(&Report),
     ) -> (Vec<Line>, u32) {
-        let root = self.game.legal_moves();
+        let mut root = self.game.legal_moves();
+        remove_twins(self.game.position(), &mut root);
         if root.is_empty() {
             return (Vec::new(), 0);
         }
@@ -124,11 +159,16 @@ impl<'a> Worker<'a> {
                 if self.aborted {
                     // An interrupted iteration still improves on the last one once its first move (the last
                     // best move) has been searched: a move that beat it at this depth is better.
+                    // It is reported, so that the move played is the first of the last line shown.
                     if settled && multipv == 1 {
-                        lines = vec![Line {
+                        let line = Line {
                             pv: self.pv[0].clone(),
                             score,
-                        }];
+                        };
+                        if line != lines[0] && self.main {
+                            report(&self.report(depth, std::slice::from_ref(&line)));
+                        }
+                        lines = vec![line];
                     }
                     break;
                 }
@@ -144,13 +184,7 @@ impl<'a> Worker<'a> {
             lines = found;
             done = depth;
             if self.main {
-                report(&Report {
-                    depth,
-                    seldepth: self.seldepth as u32,
-                    nodes: self.shared.nodes.load(Ordering::Relaxed) + self.unreported,
-                    elapsed: self.start.elapsed(),
-                    lines: lines.clone(),
-                });
+                report(&self.report(depth, &lines));
             }
             let decided = is_mate(lines[0].score)
                 && depth as i32 >= MATE_DEPTH_MARGIN + (crate::score::MATE - lines[0].score.abs());
@@ -164,6 +198,17 @@ impl<'a> Worker<'a> {
         }
         self.flush_nodes();
         (lines, done)
+    }
+
+    /// The report of `lines` at `depth`.
+    fn report(&self, depth: u32, lines: &[Line]) -> Report {
+        Report {
+            depth,
+            seldepth: self.seldepth as u32,
+            nodes: self.shared.nodes.load(Ordering::Relaxed) + self.unreported,
+            elapsed: self.start.elapsed(),
+            lines: lines.to_vec(),
+        }
     }
 
     fn flush_nodes(&mut self) {
@@ -198,6 +243,7 @@ impl<'a> Worker<'a> {
             first,
             0,
             &self.eval.values,
+            Some(&self.eval.exchange),
         );
         let (mut alpha, beta) = (-INFINITE, INFINITE);
         let mut best = moves[0];
@@ -296,50 +342,56 @@ impl<'a> Worker<'a> {
         }
     }
 
-    /// An inner node.
+    /// An inner node. The table's move, when legal, is searched before any other move is generated: a cutoff
+    /// by it leaves the node without generating its moves (a legal move also tells the end rules that the
+    /// side to move has one).
     fn node(&mut self, depth: i32, mut alpha: Score, mut beta: Score, ply: usize) -> Score {
         self.pv[ply].clear();
         if self.visit(ply) {
             return 0;
         }
-        let (moves, end) = self.generate(ply);
-        let early = if let Some(score) = end {
-            Some(score)
-        } else if ply >= MAX_PLY {
-            Some(self.eval.evaluate(self.game.position()))
-        } else {
-            alpha = alpha.max(loss_in(ply));
-            beta = beta.min(win_in(ply + 1));
-            (alpha >= beta).then_some(alpha)
-        };
-        if let Some(score) = early {
-            self.keep(ply, moves);
-            return score;
-        }
         let in_check = self.game.position().in_check();
-        let depth = if in_check && ply < MAX_PLY / 2 {
+        let mut depth = if in_check && ply < MAX_PLY / 2 {
             depth + 1
         } else {
             depth
         };
         if depth <= 0 {
-            return self.quiesce_with(moves, alpha, beta, ply, 0);
+            return self.quiesce_node(alpha, beta, ply, 0, in_check);
         }
         let key = self.game.position().key();
-        let entry = self.shared.tt.probe(key);
-        if let Some(score) = entry.and_then(|e| table_cut(e, depth, alpha, beta, ply)) {
-            self.keep(ply, moves);
-            return score;
-        }
-        let hash = entry.and_then(|e| e.best);
+        let (hash, generated) = match self.open(depth, &mut alpha, &mut beta, ply, key) {
+            Ok(opened) => opened,
+            Err(score) => return score,
+        };
         let pv_node = beta - alpha > 1;
         let stand = if in_check || pv_node {
             None
         } else {
             Some(self.eval.evaluate(self.game.position()))
         };
-        let (best, best_score, bound) =
-            self.moves(moves, depth, alpha, beta, ply, in_check, hash, stand);
+        if let Some(stand) = stand
+            && let Some(score) = self.null_move(depth, beta, ply, stand)
+        {
+            if let Some(moves) = generated {
+                self.keep(ply, moves);
+            }
+            return score;
+        }
+        // Internal iterative reduction: a node the table knows no move for is searched one ply less.
+        if hash.is_none() && depth >= IIR_DEPTH {
+            depth -= 1;
+        }
+        let node = NodeState {
+            depth,
+            alpha,
+            beta,
+            ply,
+            in_check,
+            hash,
+            stand,
+        };
+        let (best, best_score, bound) = self.moves(node, generated);
         if !self.aborted
             && let Some(best) = best
         {
@@ -354,88 +406,149 @@ impl<'a> Worker<'a> {
         best_score
     }
 
-    /// The moves of an inner node, best first: the best move, its score and what the score says. `stand`, the
-    /// static evaluation, is given at nodes where quiet moves may be pruned (not in check, not on the
-    /// principal variation).
-    #[allow(clippy::too_many_arguments)]
+    /// What a node knows before searching its moves: the table's move if legal (else the generated moves),
+    /// or, when the node needs no search, its score: the game is over, the table's bound settles the window,
+    /// or the window (narrowed to the mate scores possible this far from the root) is empty.
+    fn open(
+        &mut self,
+        depth: i32,
+        alpha: &mut Score,
+        beta: &mut Score,
+        ply: usize,
+        key: u64,
+    ) -> Result<(Option<Move>, Option<Vec<Move>>), Score> {
+        let entry = self.shared.tt.probe(key);
+        let hash = entry
+            .and_then(|e| e.best)
+            .filter(|&m| self.game.position().is_legal(m));
+        let (generated, end) = match hash {
+            Some(_) => {
+                let end = self.game.outcome_with_a_move();
+                (None, end.map(|o| self.end_score(o, ply)))
+            }
+            None => {
+                let (moves, end) = self.generate(ply);
+                (Some(moves), end)
+            }
+        };
+        let early = if let Some(score) = end {
+            Some(score)
+        } else if ply >= MAX_PLY {
+            Some(self.eval.evaluate(self.game.position()))
+        } else {
+            *alpha = (*alpha).max(loss_in(ply));
+            *beta = (*beta).min(win_in(ply + 1));
+            (*alpha >= *beta).then_some(*alpha)
+        };
+        let early = early.or_else(|| {
+            hash.and(entry)
+                .and_then(|e| table_cut(e, depth, *alpha, *beta, ply))
+        });
+        match early {
+            Some(score) => {
+                if let Some(moves) = generated {
+                    self.keep(ply, moves);
+                }
+                Err(score)
+            }
+            None => Ok((hash, generated)),
+        }
+    }
+
+    /// Null-move pruning at a node outside the principal variation, not in check, whose evaluation `stand`
+    /// is at least `beta`: if passing the move still scores `beta` against a search `R` plies shallower, the
+    /// node fails high. Off in a row, below a verification search, and where zugzwang is real (no drops
+    /// and little material). Deep nodes verify the cutoff with a search without null moves.
+    fn null_move(&mut self, depth: i32, beta: Score, ply: usize, stand: Score) -> Option<Score> {
+        if depth < 2
+            || stand < beta
+            || beta.abs() >= MATE_BOUND
+            || ply < self.null_floor
+            || self.nulled[ply.saturating_sub(1)]
+            || !self.eval.may_pass(self.game.position())
+        {
+            return None;
+        }
+        let r = 3 + depth / 3 + ((stand - beta) / 200).min(3);
+        self.nulled[ply] = true;
+        self.game.play_null();
+        let score = -self.node(depth - r, -beta, -beta + 1, ply + 1);
+        self.game.undo_null();
+        self.nulled[ply] = false;
+        if self.aborted || score < beta {
+            return None;
+        }
+        let score = if score >= MATE_BOUND { beta } else { score };
+        if depth < NULL_VERIFY_DEPTH {
+            return Some(score);
+        }
+        let floor = self.null_floor;
+        self.null_floor = ply + (3 * (depth - r) / 4) as usize + 1;
+        let verified = self.node(depth - r, beta - 1, beta, ply);
+        self.null_floor = floor;
+        (!self.aborted && verified >= beta).then_some(score)
+    }
+
+    /// The moves of an inner node, best first: the best move, its score and what the score says. The table's
+    /// move comes first, before the others are generated (unless `generated` holds them already).
     fn moves(
         &mut self,
-        mut moves: Vec<Move>,
-        depth: i32,
-        mut alpha: Score,
-        beta: Score,
-        ply: usize,
-        in_check: bool,
-        hash: Option<Move>,
-        stand: Option<Score>,
+        mut node: NodeState,
+        generated: Option<Vec<Move>>,
     ) -> (Option<Move>, Score, Bound) {
-        if moves.is_empty() {
-            // No move, and no end rule says the game is over: nothing to search.
-            self.keep(ply, moves);
-            return (None, 0, Bound::Exact);
+        let ply = node.ply;
+        let original_alpha = node.alpha;
+        let mut best: Option<(Move, Score)> = None;
+        let mut tried = std::mem::take(&mut self.quiets[ply]);
+        tried.clear();
+        let mut count = 0;
+        let mut flow = Flow::Next;
+        if let Some(h) = node.hash {
+            flow = self.search_move(&mut node, &mut best, &mut tried, h, 0);
+            count = 1;
         }
-        let hash = hash.filter(|m| moves.contains(m));
-        self.heuristics.order(
-            self.game.position(),
-            &mut moves,
-            hash,
-            ply,
-            &self.eval.values,
-        );
-        let original_alpha = alpha;
-        let mut best_score = -INFINITE;
-        let mut best = moves[0];
-        let player = self.game.position().side_to_move();
-        // Quiet moves past this count are not searched near the leaves (late move pruning), nor those whose
-        // best hope stays under alpha (futility).
-        let late = LMP_BASE + (depth * depth) as usize;
-        let futile =
-            stand.is_some_and(|s| depth <= FUTILITY_DEPTH && s + FUTILITY_MARGIN * depth <= alpha);
-        for (i, &mv) in moves.iter().enumerate() {
-            let quiet = !self.game.position().is_capture(mv) && !mv.is_promotion();
-            let prunable = quiet
-                && i > 0
-                && stand.is_some()
-                && best_score > -MATE_BOUND
-                && ((depth <= LMP_DEPTH && i >= late) || futile);
-            self.game.play(mv);
-            let checks = self.game.position().in_check();
-            // A move that gives check, or ends the game at once (a king reaching its goal, a king taken), is
-            // never pruned: a mate near the leaves is always seen.
-            let forcing = checks || (prunable && self.game.position().immediate_end().is_some());
-            if prunable && !forcing {
-                self.game.undo();
-                continue;
-            }
-            let reduce = i >= 2 && depth >= 3 && quiet && !in_check && !checks && Some(mv) != hash;
-            let r = if reduce {
-                reduction(depth, i, stand.is_none()).min(depth - 2)
-            } else {
-                0
+        let mut moves = Vec::new();
+        if flow == Flow::Next {
+            moves = match generated {
+                Some(m) => m,
+                None => {
+                    let mut m = std::mem::take(&mut self.buffers[ply]);
+                    self.game.position().generate_legal(&mut m);
+                    m
+                }
             };
-            let score = self.child(i == 0, depth - 1, r, alpha, beta, ply + 1);
-            self.game.undo();
-            if self.aborted {
-                self.buffers[ply] = moves;
-                return (None, 0, Bound::Exact);
+            remove_twins(self.game.position(), &mut moves);
+            if let Some(h) = node.hash {
+                moves.retain(|&m| m != h);
             }
-            if score > best_score {
-                best_score = score;
-                best = mv;
-                if score > alpha {
-                    alpha = score;
-                    self.adopt(ply, mv);
-                    if alpha >= beta {
-                        if quiet {
-                            self.heuristics.cutoff(player, mv, ply, depth);
-                        }
-                        break;
-                    }
+            self.heuristics.order(
+                self.game.position(),
+                &mut moves,
+                None,
+                ply,
+                &self.eval.values,
+                Some(&self.eval.exchange),
+            );
+            for &mv in moves.iter() {
+                flow = self.search_move(&mut node, &mut best, &mut tried, mv, count);
+                count += 1;
+                if flow != Flow::Next {
+                    break;
                 }
             }
+        } else if let Some(m) = generated {
+            moves = m;
         }
         self.buffers[ply] = moves;
-        let bound = if best_score >= beta {
+        self.quiets[ply] = tried;
+        if flow == Flow::Aborted {
+            return (None, 0, Bound::Exact);
+        }
+        let Some((best, best_score)) = best else {
+            // No move, and no end rule says the game is over: nothing to search.
+            return (None, 0, Bound::Exact);
+        };
+        let bound = if best_score >= node.beta {
             Bound::Lower
         } else if best_score > original_alpha {
             Bound::Exact
@@ -443,6 +556,82 @@ impl<'a> Worker<'a> {
             Bound::Upper
         };
         (Some(best), best_score, bound)
+    }
+
+    /// Searches the `i`th move (from 0) of a node, with its pruning and reduction, and updates the node's
+    /// best move, window and line. Returns whether to go on, the move cut off, or the search was stopped.
+    fn search_move(
+        &mut self,
+        node: &mut NodeState,
+        best: &mut Option<(Move, Score)>,
+        tried: &mut Vec<Move>,
+        mv: Move,
+        i: usize,
+    ) -> Flow {
+        let depth = node.depth;
+        let best_score = best.map_or(-INFINITE, |(_, s)| s);
+        let pos = self.game.position();
+        let player = pos.side_to_move();
+        let quiet = !pos.is_capture(mv) && !mv.is_promotion();
+        let history = if quiet {
+            self.heuristics.history(player, mv)
+        } else {
+            0
+        };
+        // Quiet moves past this count are not searched near the leaves (late move pruning), nor those whose
+        // best hope stays under alpha (futility).
+        let near_leaves = i > 0 && best_score > -MATE_BOUND && node.stand.is_some();
+        let prunable = if quiet {
+            near_leaves
+                && node.stand.is_some_and(|s| {
+                    (depth <= LMP_DEPTH && i >= LMP_BASE + (depth * depth) as usize)
+                        || (depth <= FUTILITY_DEPTH && s + FUTILITY_MARGIN * depth <= node.alpha)
+                })
+        } else {
+            // A capture that loses more than a margin by static exchange, near the leaves.
+            near_leaves
+                && depth <= FUTILITY_DEPTH
+                && pos.exchange_value(mv, &self.eval.exchange) < -EXCHANGE_MARGIN * depth
+        };
+        self.game.play(mv);
+        let checks = self.game.position().in_check();
+        // A move that gives check, or ends the game at once (a king reaching its goal, a king taken), is
+        // never pruned: a mate near the leaves is always seen.
+        let forcing = checks || (prunable && self.game.position().immediate_end().is_some());
+        if prunable && !forcing {
+            self.game.undo();
+            return Flow::Next;
+        }
+        let reduce = i >= 2 && depth >= 3 && quiet && !node.in_check && !checks;
+        let r = if reduce {
+            (reduction(depth, i, node.stand.is_none()) - history / (HISTORY_REDUCTION))
+                .clamp(0, depth - 2)
+        } else {
+            0
+        };
+        let score = self.child(i == 0, depth - 1, r, node.alpha, node.beta, node.ply + 1);
+        self.game.undo();
+        if self.aborted {
+            return Flow::Aborted;
+        }
+        if score > best_score {
+            *best = Some((mv, score));
+            if score > node.alpha {
+                node.alpha = score;
+                self.adopt(node.ply, mv);
+                if node.alpha >= node.beta {
+                    if quiet {
+                        self.heuristics
+                            .cutoff(player, mv, node.ply, depth, tried.as_slice());
+                    }
+                    return Flow::Cut;
+                }
+            }
+        }
+        if quiet && tried.len() < MAX_TRIED {
+            tried.push(mv);
+        }
+        Flow::Next
     }
 
     /// The score of a child node for the parent: the first move with the full window, the others with a null
@@ -483,24 +672,54 @@ impl<'a> Worker<'a> {
         if self.visit(ply) {
             return 0;
         }
-        let (moves, end) = self.generate(ply);
-        if let Some(score) = end {
-            self.keep(ply, moves);
-            return score;
-        }
-        self.quiesce_with(moves, alpha, beta, ply, qply)
+        let in_check = self.game.position().in_check();
+        self.quiesce_node(alpha, beta, ply, qply, in_check)
     }
 
-    /// Quiescence at a node whose legal moves are generated (and whose game goes on).
-    fn quiesce_with(
+    /// A quiescence node, counted. In check it generates every legal move and the end rules read their
+    /// emptiness; otherwise only the captures, and the end rules are asked as of a position with a move (a
+    /// player without any move but not in check is left to the full-width search).
+    fn quiesce_node(
         &mut self,
-        mut moves: Vec<Move>,
         mut alpha: Score,
         beta: Score,
         ply: usize,
         qply: usize,
+        in_check: bool,
     ) -> Score {
-        let in_check = self.game.position().in_check();
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        let end = if in_check {
+            self.game.position().generate_legal(&mut moves);
+            if moves.is_empty() {
+                self.game.outcome()
+            } else {
+                self.game.outcome_with_a_move()
+            }
+        } else if self.eval.has_goal() {
+            // A king's quiet move may reach its goal and win: the king's moves join the captures.
+            let pos = self.game.position();
+            pos.generate_legal(&mut moves);
+            let end = if moves.is_empty() {
+                self.game.outcome()
+            } else {
+                self.game.outcome_with_a_move()
+            };
+            moves.retain(|&m| {
+                pos.is_capture(m)
+                    || m.from()
+                        .and_then(|f| pos.piece_at(f))
+                        .is_some_and(|p| pos.rules().face(p.face).royal)
+            });
+            end
+        } else {
+            self.game.position().generate_captures(&mut moves);
+            self.game.outcome_with_a_move()
+        };
+        if let Some(outcome) = end {
+            let score = self.end_score(outcome, ply);
+            self.keep(ply, moves);
+            return score;
+        }
         let stand = self.eval.evaluate(self.game.position());
         let mut best = -INFINITE;
         let settled = ply >= MAX_PLY
@@ -515,8 +734,10 @@ impl<'a> Worker<'a> {
             best = stand;
         }
         if !in_check {
+            // Captures that lose material by static exchange are not followed.
             let pos = self.game.position();
-            moves.retain(|&m| pos.is_capture(m));
+            let exchange = &self.eval.exchange;
+            moves.retain(|&mv| !pos.is_capture(mv) || pos.exchange_value(mv, exchange) >= 0);
         }
         self.heuristics.order(
             self.game.position(),
@@ -524,6 +745,7 @@ impl<'a> Worker<'a> {
             None,
             ply,
             &self.eval.values,
+            None,
         );
         for &mv in moves.iter() {
             self.game.play(mv);
@@ -570,9 +792,19 @@ const MATE_DEPTH_MARGIN: i32 = 2;
 /// Futility pruning of quiet moves applies up to this depth, with this margin per ply.
 const FUTILITY_DEPTH: i32 = 3;
 const FUTILITY_MARGIN: Score = 160;
+/// Captures that lose more than this per ply of depth by static exchange are pruned near the leaves.
+const EXCHANGE_MARGIN: Score = 100;
 /// Late move pruning applies up to this depth, after `LMP_BASE + depth²` moves.
 const LMP_DEPTH: i32 = 4;
 const LMP_BASE: usize = 4;
+/// Nodes at least this deep without a table move are searched a ply less.
+const IIR_DEPTH: i32 = 4;
+/// A null move's cutoff is verified from this depth on.
+const NULL_VERIFY_DEPTH: i32 = 10;
+/// History lowers a late move's reduction by one ply per this much.
+const HISTORY_REDUCTION: i32 = 4096;
+/// The quiet moves of a node whose history falls when another cuts off, at most.
+const MAX_TRIED: usize = 64;
 /// Scores beyond this are mates: pruning waits until a move has scored better than being mated.
 const MATE_BOUND: Score = crate::score::MATE - MAX_PLY as Score;
 

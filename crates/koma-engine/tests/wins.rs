@@ -1,7 +1,8 @@
-//! Forced wins are found and scored as mates: positions whose shortest forced win the plain solver proves
-//! (checkmates in mini shogi and 9x9 shogi; king-try and goal-zone wins in the 3x3 game and Dōbutsu). The
-//! engine must score each as a win no longer than the proven one, and its line, played out, must end in a
-//! win by the rule the fixture names.
+//! The tactics suite: forced wins are found and scored as mates. A hundred positions whose shortest forced
+//! win the plain solver proves (checkmates in one to five moves in mini shogi, 9x9 and Judkins shogi; king-try
+//! and goal-zone wins in the 3x3 game and Dōbutsu). Within a fixed node budget, the engine must score each as
+//! a win no longer than the proven one, and its line, played out, must end in a win by the rule the fixture
+//! names.
 
 use koma_engine::solver::wins_within;
 use koma_engine::{Engine, Limits, Shown, shown};
@@ -11,11 +12,17 @@ use koma_vm::{Game, GameResult, Position};
 /// WORDS. `checks` after MOVES: the proof looks at checking moves only (deeper mates).
 const FIXTURES: &str = include_str!("wins.txt");
 
+/// The search's budget for each position: about a fifth of what it visits in a second on this machine's kind
+/// (the wall time of the whole suite at one second a position is a figure of the benchmark notes, not of this
+/// test, which must give the same answer on any machine).
+const NODES: u64 = 100_000;
+
 #[test]
 fn forced_wins_are_found_and_scored_as_mates() {
     let host = koma_host::Host::disk();
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../");
     let mut checked = 0;
+    let mut slowest = (0, std::time::Duration::ZERO);
     for line in FIXTURES
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
@@ -41,7 +48,8 @@ fn forced_wins_are_found_and_scored_as_mates() {
             wins_within(&mut game, moves, checks_only),
             "{line}: the solver finds no win"
         );
-        let found = Engine::new(&rules).search(&game, Limits::depth(2 * moves + 1), &mut |_| {});
+        let found = Engine::new(&rules).search(&game, Limits::nodes(NODES), &mut |_| {});
+        slowest = slowest.max((found.nodes, found.elapsed));
         let line_score = found.lines[0].score;
         let Shown::Mate(plies) = shown(line_score) else {
             panic!("{line}: scored {:?}, not as a mate", shown(line_score));
@@ -63,8 +71,15 @@ fn forced_wins_are_found_and_scored_as_mates() {
             .unwrap_or_else(|| panic!("{line}: the line does not end the game"));
         assert_eq!(outcome.result, GameResult::Win(attacker), "{line}");
         let rule = rules.end_rules[outcome.rule].words(&rules);
-        assert!(rule.contains(f[3]), "{line}: ended by `{rule}`");
+        assert!(
+            f[3].split(" or ").any(|words| rule.contains(words)),
+            "{line}: ended by `{rule}`"
+        );
         checked += 1;
     }
-    assert!(checked >= 18, "only {checked} fixtures");
+    assert!(checked >= 100, "only {checked} fixtures");
+    eprintln!(
+        "the most nodes a win took: {} ({:?} on this machine)",
+        slowest.0, slowest.1
+    );
 }

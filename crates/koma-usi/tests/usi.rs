@@ -150,3 +150,56 @@ fn stop_ends_an_infinite_search_with_a_bestmove() {
     let said = lines.lock().unwrap().clone();
     assert!(said.last().unwrap().starts_with("bestmove "), "{said:?}");
 }
+
+#[test]
+fn stop_ends_a_search_bounded_by_depth_or_nodes_with_a_bestmove() {
+    for go in ["go depth 100", "go nodes 1000000000", "go mate 50"] {
+        let (mut s, lines) = session("minishogi");
+        s.handle("position startpos");
+        s.handle(go);
+        std::thread::sleep(std::time::Duration::from_millis(30));
+        s.handle("stop");
+        s.wait();
+        let said = lines.lock().unwrap().clone();
+        assert!(
+            said.last().unwrap().starts_with("bestmove "),
+            "{go}: {said:?}"
+        );
+    }
+}
+
+/// The middle-game positions the search benchmarks use.
+const POSITIONS: &str = include_str!("../../../tools/positions/minishogi.txt");
+
+#[test]
+fn the_best_move_is_the_first_move_of_the_last_line_shown() {
+    for (i, position) in POSITIONS
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .enumerate()
+    {
+        // Short searches, so that many end inside an iteration.
+        for movetime in [7, 23] {
+            let (mut s, lines) = session("minishogi");
+            s.handle(&format!("position {position}"));
+            s.handle(&format!("go movetime {movetime}"));
+            s.wait();
+            let said = lines.lock().unwrap().clone();
+            let best = said
+                .iter()
+                .rev()
+                .find_map(|l| l.strip_prefix("bestmove "))
+                .unwrap_or_else(|| panic!("no bestmove: {said:?}"));
+            let pv = said
+                .iter()
+                .rev()
+                .find_map(|l| l.split_once(" pv ").map(|(_, pv)| pv))
+                .unwrap_or_else(|| panic!("no line shown: {said:?}"));
+            assert_eq!(
+                pv.split(' ').next(),
+                best.split(' ').next(),
+                "position {i}, movetime {movetime}: {said:?}"
+            );
+        }
+    }
+}
