@@ -15,7 +15,8 @@ An engine named `random` (with no command) plays uniformly random legal moves. A
 `xboard:NAME` speaks GNU Shogi's reduced XBoard protocol (`--engine "xboard:gnu=gnuminishogi -x"`; from the
 start position only). `--movetime` applies to both
 engines; `--movetime2` gives the second engine its own. `--transcript FILE` writes every protocol line of the
-first game. Exit status 1 on any protocol error or illegal move.
+first game. Exit status 1 on any protocol error or illegal move. For each USI engine it reports how far past
+its byoyomi its latest answer came (from `go` sent to `bestmove` read) and how many came more than 20 ms late.
 """
 
 import argparse
@@ -44,6 +45,9 @@ class Engine:
 
     def __init__(self, name, command, options, log):
         self.name, self.log = name, log
+        # How far past its byoyomi each answer came (seconds; negative when early), from `go` sent to
+        # `bestmove` read.
+        self.overruns = []
         self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, text=True, bufsize=1)
         self.lines = queue.Queue()
@@ -90,8 +94,10 @@ class Engine:
     def bestmove(self, start, moves, movetime):
         self.send("position " + (start if start == "startpos" else f"sfen {start}") +
                   (" moves " + " ".join(moves) if moves else ""))
+        sent = time.monotonic()
         self.send(f"go btime 0 wtime 0 byoyomi {movetime}")
         line = self.wait_for("bestmove", movetime / 1000 + 5)
+        self.overruns.append(time.monotonic() - sent - movetime / 1000)
         parts = line.split()
         if len(parts) < 2:
             raise ProtocolError(f"{self.name}: `{line}`")
@@ -325,6 +331,11 @@ def main():  # noqa: C901
         e.quit()
     print(summary(engines[0].name, engines[1].name, scores))
     for e in engines:
+        if getattr(e, "overruns", None):
+            over = sorted(e.overruns)
+            late = sum(1 for o in over if o > 0.020)
+            print(f"{e.name}: {len(over)} moves under byoyomi, latest {1000 * over[-1]:+.1f} ms past it, "
+                  f"{late} more than 20 ms past")
         if isinstance(e, XboardEngine) and e.thinking:
             print(f"{e.name} took {1000 * sum(e.thinking) / len(e.thinking):.0f} ms a move on average")
     print(f"protocol errors and illegal moves: {errors}")
