@@ -70,6 +70,12 @@ fn skipped(line: &str) -> Option<String> {
     if line.starts_with("cargo test") {
         return Some("it is the command running this test".into());
     }
+    if line.contains("target/release/koma") && !common::repo().join("target/release/koma").is_file()
+    {
+        return Some(
+            "it runs the release build, which is not built (`cargo build --release`)".into(),
+        );
+    }
     if line.starts_with("target/ci-venv") {
         return Some(".ci/run runs this line as written".into());
     }
