@@ -237,14 +237,7 @@ impl<'a> Worker<'a> {
             .copied()
             .filter(|m| moves.contains(m))
             .or(hash);
-        self.heuristics.order(
-            self.game.position(),
-            &mut moves,
-            first,
-            0,
-            &self.eval.values,
-            Some(&self.eval.exchange),
-        );
+        self.order(&mut moves, first, 0, true);
         let (mut alpha, beta) = (-INFINITE, INFINITE);
         let mut best = moves[0];
         let mut best_pv = vec![best];
@@ -326,6 +319,19 @@ impl<'a> Worker<'a> {
             self.game.outcome_with_a_move()
         };
         (moves, outcome.map(|o| self.end_score(o, ply)))
+    }
+
+    /// Orders `moves` best first, `hash` first of all; with `exchange`, captures that lose material by static
+    /// exchange last.
+    fn order(&self, moves: &mut [Move], hash: Option<Move>, ply: usize, exchange: bool) {
+        self.heuristics.order(
+            self.game.position(),
+            moves,
+            hash,
+            ply,
+            &self.eval.values,
+            exchange.then_some(self.eval.exchange.as_slice()),
+        );
     }
 
     /// Gives a move list back to its ply's buffer.
@@ -521,14 +527,7 @@ impl<'a> Worker<'a> {
             if let Some(h) = node.hash {
                 moves.retain(|&m| m != h);
             }
-            self.heuristics.order(
-                self.game.position(),
-                &mut moves,
-                None,
-                ply,
-                &self.eval.values,
-                Some(&self.eval.exchange),
-            );
+            self.order(&mut moves, None, ply, true);
             for &mv in moves.iter() {
                 flow = self.search_move(&mut node, &mut best, &mut tried, mv, count);
                 count += 1;
@@ -739,14 +738,7 @@ impl<'a> Worker<'a> {
             let exchange = &self.eval.exchange;
             moves.retain(|&mv| !pos.is_capture(mv) || pos.exchange_value(mv, exchange) >= 0);
         }
-        self.heuristics.order(
-            self.game.position(),
-            &mut moves,
-            None,
-            ply,
-            &self.eval.values,
-            None,
-        );
+        self.order(&mut moves, None, ply, false);
         for &mv in moves.iter() {
             self.game.play(mv);
             let score = -self.quiesce(-beta, -alpha, ply + 1, qply + 1);

@@ -241,25 +241,36 @@ impl<B: BitSet> Pos<B> {
     #[cold]
     #[inline(never)]
     fn attacked_by_specials(&self, sq: Square, by: Player, occ: B, mask: B) -> bool {
+        self.special_attackers(sq, by, occ, mask).next().is_some()
+    }
+
+    /// `by`'s pieces of `mask` that attack `sq` by hops, lame leaps or moves in two legs, lazily (a test for
+    /// any stops at the first).
+    pub(crate) fn special_attackers(
+        &self,
+        sq: Square,
+        by: Player,
+        occ: B,
+        mask: B,
+    ) -> impl Iterator<Item = Square> + '_ {
         let r = &*self.rules;
         let sets = &*self.sets;
-        for face in FaceId::all(r.faces.len()) {
-            let specials = &r.specials[r.pf(by, face)];
-            let two_legs = !r.two_legs[r.pf(by, face)].is_empty();
-            if specials.is_empty() && !two_legs {
-                continue;
-            }
-            for from in self.pieces(by, face) & mask {
-                if specials
-                    .iter()
-                    .any(|s| sets.special_targets(s, from, occ).1.has(sq))
-                    || two_legs && self.two_legs_attack(by, face, from, sq, occ, mask & occ)
-                {
-                    return true;
-                }
-            }
-        }
-        false
+        FaceId::all(r.faces.len())
+            .filter(move |&face| {
+                !r.specials[r.pf(by, face)].is_empty() || !r.two_legs[r.pf(by, face)].is_empty()
+            })
+            .flat_map(move |face| {
+                let specials = &r.specials[r.pf(by, face)];
+                let two_legs = !r.two_legs[r.pf(by, face)].is_empty();
+                (self.pieces(by, face) & mask)
+                    .into_iter()
+                    .filter(move |&from| {
+                        specials
+                            .iter()
+                            .any(|s| sets.special_targets(s, from, occ).1.has(sq))
+                            || two_legs && self.two_legs_attack(by, face, from, sq, occ, mask & occ)
+                    })
+            })
     }
 
     /// The number of steps from `a` to `b` along direction `dir`.

@@ -62,24 +62,9 @@ impl<B: BitSet> Pos<B> {
     #[cold]
     #[inline(never)]
     fn special_attackers_to(&self, sq: Square, by: Player, occ: B, mask: B) -> B {
-        let r = &*self.rules;
-        let sets = &*self.sets;
         let mut out = B::EMPTY;
-        for face in FaceId::all(r.faces.len()) {
-            let specials = &r.specials[r.pf(by, face)];
-            let two_legs = !r.two_legs[r.pf(by, face)].is_empty();
-            if specials.is_empty() && !two_legs {
-                continue;
-            }
-            for from in self.pieces(by, face) & mask {
-                if specials
-                    .iter()
-                    .any(|s| sets.special_targets(s, from, occ).1.has(sq))
-                    || two_legs && self.two_legs_attack(by, face, from, sq, occ, mask & occ)
-                {
-                    out.insert(from);
-                }
-            }
+        for from in self.special_attackers(sq, by, occ, mask) {
+            out.insert(from);
         }
         out
     }
