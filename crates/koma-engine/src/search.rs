@@ -676,8 +676,8 @@ impl<'a> Worker<'a> {
     }
 
     /// A quiescence node, counted. In check it generates every legal move and the end rules read their
-    /// emptiness; otherwise only the captures, and the end rules are asked as of a position with a move (a
-    /// player without any move but not in check is left to the full-width search).
+    /// emptiness; otherwise only the captures, and when there are none the end rules that ask whether the side
+    /// has a move look for one.
     fn quiesce_node(
         &mut self,
         mut alpha: Score,
@@ -712,7 +712,12 @@ impl<'a> Worker<'a> {
             end
         } else {
             self.game.position().generate_captures(&mut moves);
-            self.game.outcome_with_a_move()
+            if moves.is_empty() {
+                // No capture: the end rules that ask for a move look for one themselves (and stop at the first).
+                self.game.outcome()
+            } else {
+                self.game.outcome_with_a_move()
+            }
         };
         if let Some(outcome) = end {
             let score = self.end_score(outcome, ply);
