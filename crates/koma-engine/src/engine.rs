@@ -75,7 +75,7 @@ impl Engine {
 
     /// Forgets what earlier searches found (a new game).
     pub fn clear(&self) {
-        self.shared.tt.clear();
+        self.shared.clear();
     }
 
     /// What another thread holds to stop a running search (`stop`, Ctrl-C).

@@ -1,6 +1,7 @@
-//! One search thread: iterative deepening, principal variation search with a transposition table, late move
-//! reductions, check extensions, and quiescence on captures (all moves when in check). The game's own end
-//! rules score every node: a win the rules give at ply N is a mate score.
+//! One search thread: iterative deepening with aspiration windows, principal variation search with a
+//! transposition table, reverse futility and null-move pruning, late move reductions and pruning, check
+//! extensions, and quiescence on captures (all moves when in check). The game's own end rules score every
+//! node: a win the rules give at ply N is a mate score.
 
 use std::sync::atomic::Ordering;
 use std::time::Instant;
@@ -9,7 +10,7 @@ use koma_vm::{Game, GameResult, Move};
 
 use crate::eval::Evaluator;
 use crate::limits::Limits;
-use crate::order::Heuristics;
+use crate::order::{Context, Heuristics, Played};
 use crate::score::{INFINITE, MAX_PLY, Score, from_table, is_mate, loss_in, to_table, win_in};
 use crate::shared::Shared;
 use crate::tt::{Bound, Entry};
@@ -87,8 +88,18 @@ pub(crate) struct Worker<'a> {
     pv: Vec<Vec<Move>>,
     /// Per ply, whether the move played there was a null move.
     nulled: Vec<bool>,
+    /// Per ply, the move played there (none for a null move), as the continuation histories know it.
+    played: Vec<Option<Played>>,
     /// No null move before this ply (inside a null move's verification search).
     null_floor: usize,
+}
+
+impl Drop for Worker<'_> {
+    /// The thread's heuristics go back to the shared state for the next search.
+    fn drop(&mut self) {
+        let heuristics = std::mem::replace(&mut self.heuristics, Heuristics::spent());
+        self.shared.keep_heuristics(heuristics);
+    }
 }
 
 impl<'a> Worker<'a> {
@@ -112,13 +123,14 @@ impl<'a> Worker<'a> {
             unreported: 0,
             seldepth: 0,
             aborted: false,
-            heuristics: Heuristics::default(),
+            heuristics: shared.take_heuristics(eval.rules()),
             buffers: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(128)).collect(),
             quiets: (0..MAX_PLY + 2)
                 .map(|_| Vec::with_capacity(MAX_TRIED))
                 .collect(),
             pv: vec![Vec::new(); MAX_PLY + 2],
             nulled: vec![false; MAX_PLY + 2],
+            played: vec![None; MAX_PLY + 2],
             null_floor: 0,
         }
     }
@@ -155,7 +167,12 @@ impl<'a> Worker<'a> {
             for _ in 0..multipv.clamp(1, root.len()) {
                 let excluded: Vec<Move> =
                     found.iter().filter_map(|l| l.pv.first().copied()).collect();
-                let (score, settled) = self.root(depth as i32, &root, &excluded);
+                let aspire = multipv == 1 && depth >= ASPIRATION_DEPTH && !is_mate(lines[0].score);
+                let (score, settled) = if aspire {
+                    self.aspire(depth as i32, &root, lines[0].score)
+                } else {
+                    self.root(depth as i32, &root, &excluded, -INFINITE, INFINITE)
+                };
                 if self.aborted {
                     // An interrupted iteration still improves on the last one once its first move (the last
                     // best move) has been searched: a move that beat it at this depth is better.
@@ -218,10 +235,44 @@ impl<'a> Worker<'a> {
         self.unreported = 0;
     }
 
-    /// The root of one iteration: every legal move but the excluded ones, principal variation search. Returns
-    /// the best score and whether the first move was searched to the end (when the search was stopped, the
-    /// line in `pv[0]` is then the best of the moves searched).
-    fn root(&mut self, depth: i32, moves: &[Move], excluded: &[Move]) -> (Score, bool) {
+    /// An iteration searched with a window around the last iteration's score `last`, widened on the side it
+    /// fails on until the score falls inside (aspiration windows). Returns as [`Worker::root`] does.
+    fn aspire(&mut self, depth: i32, moves: &[Move], last: Score) -> (Score, bool) {
+        let mut delta = ASPIRATION_WINDOW;
+        let (mut alpha, mut beta) = (last - delta, last + delta);
+        loop {
+            let (score, settled) = self.root(depth, moves, &[], alpha, beta);
+            if self.aborted || (score > alpha && score < beta) {
+                return (score, settled);
+            }
+            delta += delta / 2;
+            if score <= alpha {
+                beta = (alpha + beta) / 2;
+                alpha = score - delta;
+            } else {
+                beta = score + delta;
+            }
+            if delta > ASPIRATION_WINDOW * 16 {
+                (alpha, beta) = (-INFINITE, INFINITE);
+            }
+            alpha = alpha.max(-INFINITE);
+            beta = beta.min(INFINITE);
+        }
+    }
+
+    /// The root of one iteration within the window `alpha`..`beta`: every legal move but the excluded ones,
+    /// principal variation search. Returns the best score (a bound when outside the window) and whether a
+    /// move was searched to the end and scored above `alpha` (when the search was stopped, the line in
+    /// `pv[0]` is then the best of the moves searched).
+    fn root(
+        &mut self,
+        depth: i32,
+        moves: &[Move],
+        excluded: &[Move],
+        mut alpha: Score,
+        beta: Score,
+    ) -> (Score, bool) {
+        let floor = alpha;
         let mut moves: Vec<Move> = moves
             .iter()
             .copied()
@@ -238,12 +289,11 @@ impl<'a> Worker<'a> {
             .filter(|m| moves.contains(m))
             .or(hash);
         self.order(&mut moves, first, 0, true);
-        let (mut alpha, beta) = (-INFINITE, INFINITE);
         let mut best = moves[0];
+        let mut best_score = -INFINITE;
         let mut best_pv = vec![best];
-        let mut settled = false;
         for (i, &mv) in moves.iter().enumerate() {
-            self.game.play(mv);
+            self.play(mv, 0);
             let score = if i == 0 {
                 -self.node(depth - 1, -beta, -alpha, 1)
             } else {
@@ -258,28 +308,31 @@ impl<'a> Worker<'a> {
             if self.aborted {
                 break;
             }
-            settled = true;
+            best_score = best_score.max(score);
             if score > alpha {
                 alpha = score;
                 best = mv;
                 best_pv = std::iter::once(mv)
                     .chain(self.pv[1].iter().copied())
                     .collect();
+                if alpha >= beta {
+                    break;
+                }
             }
         }
-        if !self.aborted && excluded.is_empty() {
+        if !self.aborted && excluded.is_empty() && best_score > floor && best_score < beta {
             self.shared.tt.store(
                 self.game.position().key(),
                 Entry {
                     best: Some(best),
-                    score: to_table(alpha, 0),
+                    score: to_table(best_score, 0),
                     depth,
                     bound: Bound::Exact,
                 },
             );
         }
         self.pv[0] = best_pv;
-        (alpha, settled)
+        (best_score, best_score > floor)
     }
 
     /// Counts a node and looks at the limits now and then.
@@ -328,10 +381,26 @@ impl<'a> Worker<'a> {
             self.game.position(),
             moves,
             hash,
-            ply,
             &self.eval.values,
             exchange.then_some(self.eval.exchange.as_slice()),
+            self.context(ply),
         );
+    }
+
+    /// The moves played one and two plies before `ply`.
+    fn context(&self, ply: usize) -> Context {
+        Context {
+            ply,
+            prev: ply.checked_sub(1).and_then(|p| self.played[p]),
+            prev2: ply.checked_sub(2).and_then(|p| self.played[p]),
+        }
+    }
+
+    /// Plays `mv` at `ply`, remembered for the continuation histories.
+    fn play(&mut self, mv: Move, ply: usize) {
+        let player = self.game.position().side_to_move();
+        self.played[ply] = Some(self.heuristics.played(player, mv));
+        self.game.play(mv);
     }
 
     /// Gives a move list back to its ply's buffer.
@@ -376,6 +445,17 @@ impl<'a> Worker<'a> {
         } else {
             Some(self.eval.evaluate(self.game.position()))
         };
+        // Reverse futility: near the leaves, a static evaluation that beats beta by a margin per ply fails high.
+        if let Some(stand) = stand
+            && depth <= RFP_DEPTH
+            && beta.abs() < MATE_BOUND
+            && stand - RFP_MARGIN * depth >= beta
+        {
+            if let Some(moves) = generated {
+                self.keep(ply, moves);
+            }
+            return (stand + beta) / 2;
+        }
         if let Some(stand) = stand
             && let Some(score) = self.null_move(depth, beta, ply, stand)
         {
@@ -477,6 +557,7 @@ impl<'a> Worker<'a> {
         }
         let r = 3 + depth / 3 + ((stand - beta) / 200).min(3);
         self.nulled[ply] = true;
+        self.played[ply] = None;
         self.game.play_null();
         let score = -self.node(depth - r, -beta, -beta + 1, ply + 1);
         self.game.undo_null();
@@ -572,8 +653,9 @@ impl<'a> Worker<'a> {
         let pos = self.game.position();
         let player = pos.side_to_move();
         let quiet = !pos.is_capture(mv) && !mv.is_promotion();
+        let context = self.context(node.ply);
         let history = if quiet {
-            self.heuristics.history(player, mv)
+            self.heuristics.quiet_score(player, mv, context)
         } else {
             0
         };
@@ -592,7 +674,7 @@ impl<'a> Worker<'a> {
                 && depth <= FUTILITY_DEPTH
                 && pos.exchange_value(mv, &self.eval.exchange) < -EXCHANGE_MARGIN * depth
         };
-        self.game.play(mv);
+        self.play(mv, node.ply);
         let checks = self.game.position().in_check();
         // A move that gives check, or ends the game at once (a king reaching its goal, a king taken), is
         // never pruned: a mate near the leaves is always seen.
@@ -621,7 +703,7 @@ impl<'a> Worker<'a> {
                 if node.alpha >= node.beta {
                     if quiet {
                         self.heuristics
-                            .cutoff(player, mv, node.ply, depth, tried.as_slice());
+                            .cutoff(player, mv, depth, tried.as_slice(), context);
                     }
                     return Flow::Cut;
                 }
@@ -745,7 +827,7 @@ impl<'a> Worker<'a> {
         }
         self.order(&mut moves, None, ply, false);
         for &mv in moves.iter() {
-            self.game.play(mv);
+            self.play(mv, ply);
             let score = -self.quiesce(-beta, -alpha, ply + 1, qply + 1);
             self.game.undo();
             if self.aborted {
@@ -791,6 +873,12 @@ const FUTILITY_DEPTH: i32 = 3;
 const FUTILITY_MARGIN: Score = 160;
 /// Captures that lose more than this per ply of depth by static exchange are pruned near the leaves.
 const EXCHANGE_MARGIN: Score = 100;
+/// Reverse futility pruning applies up to this depth, with this margin per ply.
+const RFP_DEPTH: i32 = 6;
+const RFP_MARGIN: Score = 120;
+/// Aspiration windows start this wide either side of the last iteration's score, from this depth.
+const ASPIRATION_WINDOW: Score = 30;
+const ASPIRATION_DEPTH: u32 = 5;
 /// Late move pruning applies up to this depth, after `LMP_BASE + depth²` moves.
 const LMP_DEPTH: i32 = 4;
 const LMP_BASE: usize = 4;
@@ -798,8 +886,8 @@ const LMP_BASE: usize = 4;
 const IIR_DEPTH: i32 = 4;
 /// A null move's cutoff is verified from this depth on.
 const NULL_VERIFY_DEPTH: i32 = 10;
-/// History lowers a late move's reduction by one ply per this much.
-const HISTORY_REDUCTION: i32 = 4096;
+/// History (butterfly and continuation together) lowers a late move's reduction by one ply per this much.
+const HISTORY_REDUCTION: i32 = 8192;
 /// The quiet moves of a node whose history falls when another cuts off, at most.
 const MAX_TRIED: usize = 64;
 /// Scores beyond this are mates: pruning waits until a move has scored better than being mated.
