@@ -1,26 +1,16 @@
-//! The evaluation: material from the rules' own values, king safety where kings are checked, and the way
-//! to a goal zone where a `king reaches` rule exists. Nothing in it is written for one game.
+//! The evaluation: the game's weights (see `weights.rs`) summed over the terms of a position (`features.rs`):
+//! piece-square values started from the rules' own values, pieces in hand, mobility, threats, king danger
+//! where kings are checked, the way to a goal zone where a `king reaches` rule exists, and a tempo. Nothing in
+//! it is written for one game.
 
 use std::sync::Arc;
 
 use koma_vm::spec::RankSet;
-use koma_vm::{Bitboard, EndCondition, FaceId, Player, Position, Rules, Square};
+use koma_vm::{EndCondition, FaceId, Player, Position, Rules};
 
+use crate::features::{Sink, Terms};
 use crate::values::Values;
-
-/// King danger, in units squared over [`DANGER_SCALE`]: each enemy piece within two squares of the king,
-const DANGER_ATTACKER: i32 = 10;
-/// each kind of piece in the enemy's hand, which a drop can bring next to the king,
-const DANGER_HAND: i32 = 8;
-/// less each piece of one's own next to the king.
-const DANGER_DEFENDER: i32 = 6;
-const DANGER_SCALE: i32 = 40;
-/// The most king danger counts, in centipawns.
-const DANGER_MAX: i32 = 2000;
-/// A king standing in its goal zone, scaled down by its distance from it.
-const GOAL: i32 = 200;
-/// Having the move.
-const TEMPO: i32 = 10;
+use crate::weights::{DANGER_MAX, DANGER_SCALE, Weights};
 
 /// Evaluates positions of one game.
 #[derive(Debug, Clone)]
@@ -30,13 +20,13 @@ pub struct Evaluator {
     pub values: Values,
     /// The values a static exchange counts: the board values, a royal piece worth more than all of them.
     pub exchange: Vec<i32>,
-    royal_faces: Vec<FaceId>,
     counted_faces: Vec<FaceId>,
-    near1: Vec<Bitboard>,
-    near2: Vec<Bitboard>,
     /// Ranks of each player's goal zones (from the owner's side), when a `king reaches` rule exists.
     goals: Vec<RankSet>,
-    king_safety: bool,
+    terms: Terms,
+    weights: Weights,
+    /// Whether any weight of a term read from attacks is not nothing (else the evaluation skips the attacks).
+    uses_attacks: bool,
     /// Whether captured pieces return as drops (then passing the move is rarely good, and a null move sound).
     drops: bool,
     /// The least value of a piece that is not royal.
@@ -67,33 +57,11 @@ impl Evaluator {
     /// The evaluator of a game with the given values.
     pub fn with_values(rules: &Arc<Rules>, values: Values) -> Evaluator {
         let faces: Vec<FaceId> = FaceId::all(rules.faces.len()).collect();
-        let royal_faces: Vec<FaceId> = faces
-            .iter()
-            .copied()
-            .filter(|&f| rules.face(f).royal)
-            .collect();
         let counted_faces: Vec<FaceId> = faces
             .iter()
             .copied()
             .filter(|&f| !rules.face(f).royal)
             .collect();
-        let square_list: Vec<Square> = rules.board().collect();
-        let max_square = square_list.iter().map(|s| s.index()).max().unwrap_or(0);
-        let mut near1 = vec![Bitboard::EMPTY; max_square + 1];
-        let mut near2 = vec![Bitboard::EMPTY; max_square + 1];
-        for &a in &square_list {
-            let (ax, ay) = rules.coords(a);
-            for &b in &square_list {
-                let (bx, by) = rules.coords(b);
-                let d = ax.abs_diff(bx).max(ay.abs_diff(by));
-                if d == 1 {
-                    near1[a.index()].insert(b);
-                }
-                if (1..=2).contains(&d) {
-                    near2[a.index()].insert(b);
-                }
-            }
-        }
         let goals = rules
             .end_rules
             .iter()
@@ -118,18 +86,18 @@ impl Evaluator {
                 }
             })
             .collect();
+        let weights = Weights::initial(rules, &values);
         Evaluator {
+            terms: Terms::new(rules, &values.board),
+            uses_attacks: weights.uses_attacks(),
+            weights,
             exchange,
             drops: rules.captures == koma_vm::spec::Captures::GoToHand,
             passing_helps: passing_helps(rules),
             least_value,
-            king_safety: !rules.royals_capturable,
             rules: rules.clone(),
             values,
-            royal_faces,
             counted_faces,
-            near1,
-            near2,
             goals,
         }
     }
@@ -146,8 +114,60 @@ impl Evaluator {
 
     /// The position's value for the side to move, in centipawns.
     pub fn evaluate(&self, pos: &Position) -> i32 {
-        let us = pos.side_to_move();
-        self.side(pos, us) - self.side(pos, us.opponent()) + TEMPO
+        let mut sum = Sum {
+            weights: &self.weights.values,
+            score: [0; 2],
+            units: [0; 2],
+            attacks: self.uses_attacks,
+        };
+        self.terms.read(pos, &mut sum);
+        let side = |p: usize| sum.score[p] - danger(sum.units[p]);
+        let us = pos.side_to_move().index();
+        (side(us) - side(1 - us)).clamp(-MAX_EVAL, MAX_EVAL)
+    }
+
+    /// The terms of `pos` as tuning reads them.
+    pub fn trace(&self, pos: &Position) -> Trace {
+        let mut trace = Trace::default();
+        self.terms.read(pos, &mut trace);
+        Trace::merge(&mut trace.terms);
+        for d in &mut trace.danger {
+            Trace::merge(d);
+        }
+        trace
+    }
+
+    /// The evaluator of a game with the weights a weights file gives (`text`, named `origin` in errors), or
+    /// with the weights derived from its rules when there is none.
+    pub fn for_game(
+        rules: &Arc<Rules>,
+        weights: Option<(&str, &str)>,
+    ) -> Result<Evaluator, String> {
+        let eval = Evaluator::new(rules);
+        let Some((origin, text)) = weights else {
+            return Ok(eval);
+        };
+        let weights =
+            Weights::parse(rules, eval.weights(), text).map_err(|e| format!("{origin}: {e}"))?;
+        Ok(eval.with_weights(weights))
+    }
+
+    /// The weights it sums.
+    pub fn weights(&self) -> &Weights {
+        &self.weights
+    }
+
+    /// The same evaluator with other weights (of the same game's layout).
+    pub fn with_weights(&self, weights: Weights) -> Evaluator {
+        assert_eq!(
+            weights.layout, self.weights.layout,
+            "weights of another game"
+        );
+        Evaluator {
+            uses_attacks: weights.uses_attacks(),
+            weights,
+            ..self.clone()
+        }
     }
 
     /// Whether a search may try a null move here: never where having to move is a burden by rule, nor where a
@@ -170,70 +190,83 @@ impl Evaluator {
             .sum();
         material >= 4 * self.least_value
     }
+}
 
-    /// What `player` has: material, its king's safety and its way to its goal.
-    fn side(&self, pos: &Position, player: Player) -> i32 {
-        let mut score = 0;
-        for &f in &self.counted_faces {
-            score += pos.pieces(player, f).count() as i32 * self.values.board[f.index()];
-        }
-        for &t in &self.rules.tiles {
-            score += pos.hand_count(player, t) as i32 * self.values.hand[t.index()];
-        }
-        let royals = self.royals(pos, player);
-        if royals.count() == 1 {
-            let king = royals.lowest();
-            if self.king_safety {
-                score -= self.king_danger(pos, player, king, royals);
-            }
-            score += self.goal(king, player);
-        }
-        score
+/// The penalty of a king danger of `units`: their square over a scale, capped.
+fn danger(units: i32) -> i32 {
+    let units = units.max(0) as i64;
+    (units * units / DANGER_SCALE as i64).min(DANGER_MAX as i64) as i32
+}
+
+/// The largest evaluation, well inside the scores of found wins.
+const MAX_EVAL: i32 = 20_000;
+
+/// The terms of one position as tuning reads them, from the first player's side.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Trace {
+    /// Each weight's count, the first player's less the second's (weights that do not count left out).
+    pub terms: Vec<(u32, i32)>,
+    /// For each player's king, each weight's count in its danger units.
+    pub danger: [Vec<(u32, i32)>; 2],
+}
+
+impl Sink for Trace {
+    fn term(&mut self, player: Player, index: usize, count: i32) {
+        let sign = if player == Player::First { 1 } else { -1 };
+        self.terms.push((index as u32, sign * count));
     }
 
-    /// How much danger `player`'s king on `king` is in, in centipawns: the enemy's pieces near it and the
-    /// kinds of pieces in the enemy's hand, less its defenders, counted in units whose square is the penalty
-    /// (a few attackers cost little, many cost a lot).
-    fn king_danger(&self, pos: &Position, player: Player, king: Square, royals: Bitboard) -> i32 {
-        let them = player.opponent();
-        let enemy = pos.occupied_by(them) & !self.royals(pos, them);
-        let own = pos.occupied_by(player) & !royals;
-        let in_hand = self
-            .rules
-            .tiles
-            .iter()
-            .filter(|&&t| pos.hand_count(them, t) > 0)
-            .count() as i32;
-        let units = DANGER_ATTACKER * (self.near2[king.index()] & enemy).count() as i32
-            + DANGER_HAND * in_hand
-            - DANGER_DEFENDER * (self.near1[king.index()] & own).count() as i32;
-        let units = units.max(0);
-        (units * units / DANGER_SCALE).min(DANGER_MAX)
+    fn danger(&mut self, player: Player, index: usize, count: i32) {
+        self.danger[player.index()].push((index as u32, count));
     }
+}
 
-    fn royals(&self, pos: &Position, player: Player) -> Bitboard {
-        self.royal_faces
-            .iter()
-            .fold(Bitboard::EMPTY, |b, &f| b | pos.pieces(player, f))
-    }
-
-    /// The bonus of a king on `king` for the nearest goal zone: full in the zone, falling with the square of
-    /// the distance in ranks.
-    fn goal(&self, king: Square, player: Player) -> i32 {
-        let ranks = self.rules.ranks as i32;
-        let (_, y) = self.rules.coords(king);
-        let own = match player {
-            Player::First => y as i32,
-            Player::Second => ranks - 1 - y as i32,
+impl Trace {
+    /// The evaluation these terms give under `weights`, from the first player's side (before the
+    /// evaluation's bound): what [`Evaluator::evaluate`] computes, read back from the trace.
+    pub fn score(&self, weights: &[i32]) -> i32 {
+        let sum = |list: &[(u32, i32)]| -> i32 {
+            list.iter().map(|&(i, c)| weights[i as usize] * c).sum()
         };
-        self.goals
-            .iter()
-            .filter_map(|zone| zone.iter().map(|r| (r as i32 - own).abs()).min())
-            .map(|d| {
-                let near = (ranks - d).max(0);
-                GOAL * near * near / (ranks * ranks).max(1)
-            })
-            .max()
-            .unwrap_or(0)
+        sum(&self.terms) - danger(sum(&self.danger[0])) + danger(sum(&self.danger[1]))
+    }
+
+    /// Sums the counts of each weight and leaves out those that cancel.
+    fn merge(list: &mut Vec<(u32, i32)>) {
+        list.sort_unstable_by_key(|&(i, _)| i);
+        let mut out: Vec<(u32, i32)> = Vec::with_capacity(list.len());
+        for &(i, c) in list.iter() {
+            match out.last_mut() {
+                Some(last) if last.0 == i => last.1 += c,
+                _ => out.push((i, c)),
+            }
+        }
+        out.retain(|&(_, c)| c != 0);
+        *list = out;
+    }
+}
+
+/// The search's sink: each player's weights summed, and their kings' danger units.
+struct Sum<'w> {
+    weights: &'w [i32],
+    score: [i32; 2],
+    units: [i32; 2],
+    attacks: bool,
+}
+
+impl Sink for Sum<'_> {
+    #[inline(always)]
+    fn term(&mut self, player: Player, index: usize, count: i32) {
+        self.score[player.index()] += self.weights[index] * count;
+    }
+
+    #[inline(always)]
+    fn danger(&mut self, player: Player, index: usize, count: i32) {
+        self.units[player.index()] += self.weights[index] * count;
+    }
+
+    #[inline(always)]
+    fn attacks(&self) -> bool {
+        self.attacks
     }
 }

@@ -8,6 +8,8 @@
 //! |---|---|
 //! | scores, mate scores and how they are shown | `score.rs` |
 //! | piece values derived from the rules ([`Values`]) | `values.rs` |
+//! | the evaluation's weights, one table per game ([`Weights`]) | `weights.rs` |
+//! | the evaluation's terms read from a position | `features.rs` |
 //! | the evaluation ([`Evaluator`]) | `eval.rs` |
 //! | search limits: depth, nodes, move time, clocks ([`Limits`]) | `limits.rs` |
 //! | the transposition table, lock-free | `tt.rs` |
@@ -21,6 +23,7 @@
 
 mod engine;
 mod eval;
+mod features;
 mod limits;
 mod order;
 mod rng;
@@ -31,12 +34,16 @@ pub mod solver;
 mod tt;
 pub mod twins;
 mod values;
+mod weights;
 
 pub use engine::{DEFAULT_HASH_MB, Engine, Found};
-pub use eval::Evaluator;
+pub use eval::{Evaluator, Trace};
 pub use limits::{Clock, Limits, MOVE_OVERHEAD};
 pub use rng::Rng;
 pub use score::{MATE, Score, Shown, is_mate, shown};
 pub use search::{Line, Report};
 pub use shared::Shared;
 pub use values::Values;
+pub use weights::{
+    DANGER_MAX, DANGER_SCALE, HAND_COPIES, Layout, MAX_WEIGHT, Term, Weights, WeightsError,
+};

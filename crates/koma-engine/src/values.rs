@@ -67,49 +67,54 @@ impl Values {
 
 /// The weighted mobility of `face` for the first player, averaged over the squares it may stand on.
 fn mobility(rules: &Rules, face: FaceId) -> f64 {
-    let f = rules.face(face);
-    let (w, h) = (rules.files as i32, rules.ranks as i32);
     let mut total = 0.0;
     let mut squares = 0;
-    for y in 0..h {
-        for x in 0..w {
-            let Some(sq) = rules.square(x as u8, y as u8) else {
-                continue;
-            };
-            if !rules.can_stand(Player::First, face, sq) {
-                continue;
-            }
-            squares += 1;
-            for m in &f.moves {
-                let what = match m.modality {
-                    Modality::Both => 1.0,
-                    Modality::Move | Modality::Capture => 0.5,
-                };
-                let how = match (m.hop, m.lame) {
-                    (Hop::Cannon | Hop::Grasshopper, _) => 0.5,
-                    (Hop::None, true) => 0.8,
-                    (Hop::None, false) => 1.0,
-                };
-                for &(dx, dy) in &m.vectors {
-                    let mut k = 1;
-                    loop {
-                        let (tx, ty) = (x + dx as i32 * k, y + dy as i32 * k);
-                        if !(0..w).contains(&tx)
-                            || !(0..h).contains(&ty)
-                            || (m.range != 0 && k > m.range as i32)
-                        {
-                            break;
-                        }
-                        total += what * how / (1.0 + (k - 1) as f64 / 4.0);
-                        k += 1;
-                    }
-                }
-            }
+    for sq in rules.board() {
+        if !rules.can_stand(Player::First, face, sq) {
+            continue;
         }
+        squares += 1;
+        total += square_mobility(rules, face, sq);
     }
     if squares == 0 {
         0.0
     } else {
         total / squares as f64
     }
+}
+
+/// The weighted mobility of the first player's `face` standing on `sq` of the empty board: each square its
+/// moves reach, weighed by what the move can do and how far along its line the square is.
+pub(crate) fn square_mobility(rules: &Rules, face: FaceId, sq: koma_vm::Square) -> f64 {
+    let f = rules.face(face);
+    let (w, h) = (rules.files as i32, rules.ranks as i32);
+    let (x, y) = rules.coords(sq);
+    let (x, y) = (x as i32, y as i32);
+    let mut total = 0.0;
+    for m in &f.moves {
+        let what = match m.modality {
+            Modality::Both => 1.0,
+            Modality::Move | Modality::Capture => 0.5,
+        };
+        let how = match (m.hop, m.lame) {
+            (Hop::Cannon | Hop::Grasshopper, _) => 0.5,
+            (Hop::None, true) => 0.8,
+            (Hop::None, false) => 1.0,
+        };
+        for &(dx, dy) in &m.vectors {
+            let mut k = 1;
+            loop {
+                let (tx, ty) = (x + dx as i32 * k, y + dy as i32 * k);
+                if !(0..w).contains(&tx)
+                    || !(0..h).contains(&ty)
+                    || (m.range != 0 && k > m.range as i32)
+                {
+                    break;
+                }
+                total += what * how / (1.0 + (k - 1) as f64 / 4.0);
+                k += 1;
+            }
+        }
+    }
+    total
 }

@@ -13,6 +13,7 @@ pub mod repl;
 pub mod selfplay;
 pub mod serve;
 pub mod test;
+pub mod tune;
 pub mod usi;
 
 use crate::args::Command;
@@ -80,5 +81,6 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
             merge: Some(merge), ..
         }) => selfplay::merge(&merge),
         Some(Command::Selfplay { merge: None, run }) => selfplay::run(&run),
+        Some(Command::Tune(args)) => tune::run(&args),
     }
 }

@@ -1,0 +1,188 @@
+//! The evaluation's terms read from a position: for each player, how many times each weight of the game's
+//! [`Layout`] counts, handed to a [`Sink`] that either sums the weights (the search's evaluation) or records the
+//! counts (tuning). King danger is apart: its units are summed per king and the penalty grows with their square.
+
+use koma_vm::{Bitboard, FaceId, Player, Position, Rules, Square};
+
+use crate::weights::{Layout, Term, relative_squares};
+
+/// Where the terms of a position go.
+pub trait Sink {
+    /// `player`'s term at `index` counts `count` times.
+    fn term(&mut self, player: Player, index: usize, count: i32);
+    /// The term at `index` adds `count` times its weight to the danger of `player`'s king.
+    fn danger(&mut self, player: Player, index: usize, count: i32);
+    /// Whether the terms read from attacks (mobility, threats, attacks on the king's neighbours) are wanted:
+    /// a sink whose weights for all of them are nothing skips computing every piece's attacks.
+    fn attacks(&self) -> bool {
+        true
+    }
+}
+
+/// What reading the terms of a game's positions needs, computed once from the rules.
+#[derive(Debug, Clone)]
+pub struct Terms {
+    layout: Layout,
+    /// By player, each square as its owner sees it.
+    relative: [Vec<Square>; 2],
+    /// The faces by their value, cheapest first, in groups of equal value.
+    groups: Vec<Vec<FaceId>>,
+    royal: Vec<bool>,
+    /// The tiles (faces that can be in hand).
+    tiles: Vec<FaceId>,
+    /// By square, the squares one and up to two steps away.
+    near1: Vec<Bitboard>,
+    near2: Vec<Bitboard>,
+    king_safety: bool,
+}
+
+impl Terms {
+    /// The terms of a game whose faces are worth `value` (by face) on the board.
+    pub fn new(rules: &Rules, value: &[i32]) -> Terms {
+        let faces: Vec<FaceId> = FaceId::all(rules.faces.len()).collect();
+        let royal: Vec<bool> = faces.iter().map(|&f| rules.face(f).royal).collect();
+        let worth = |f: FaceId| {
+            if royal[f.index()] {
+                i32::MAX
+            } else {
+                value[f.index()]
+            }
+        };
+        let mut sorted = faces.clone();
+        sorted.sort_by_key(|&f| worth(f));
+        let mut groups: Vec<Vec<FaceId>> = Vec::new();
+        for f in sorted {
+            match groups.last_mut() {
+                Some(g) if worth(g[0]) == worth(f) => g.push(f),
+                _ => groups.push(vec![f]),
+            }
+        }
+        let squares: Vec<Square> = rules.board().collect();
+        let mut near1 = vec![Bitboard::EMPTY; rules.squares()];
+        let mut near2 = vec![Bitboard::EMPTY; rules.squares()];
+        for &a in &squares {
+            let (ax, ay) = rules.coords(a);
+            for &b in &squares {
+                let (bx, by) = rules.coords(b);
+                let d = ax.abs_diff(bx).max(ay.abs_diff(by));
+                if d == 1 {
+                    near1[a.index()].insert(b);
+                }
+                if (1..=2).contains(&d) {
+                    near2[a.index()].insert(b);
+                }
+            }
+        }
+        Terms {
+            layout: Layout::new(rules),
+            relative: [
+                relative_squares(rules, Player::First),
+                relative_squares(rules, Player::Second),
+            ],
+            groups,
+            royal,
+            tiles: rules.tiles.clone(),
+            near1,
+            near2,
+            king_safety: !rules.royals_capturable,
+        }
+    }
+
+    /// Hands every term of `pos` to `sink`.
+    #[inline(always)]
+    pub fn read<S: Sink>(&self, pos: &Position, sink: &mut S) {
+        let with_attacks = sink.attacks();
+        let l = &self.layout;
+        let players = [Player::First, Player::Second];
+        let own = players.map(|p| pos.occupied_by(p));
+        let royals = players.map(|p| self.royals(pos, p));
+        // A king's neighbourhood, where one player has exactly one king that can be checked.
+        let king = players.map(|p| {
+            (self.king_safety && royals[p.index()].count() == 1).then(|| royals[p.index()].lowest())
+        });
+        // The attacks of each player's pieces cheaper than the group at hand, and of all of them.
+        let mut cheaper = [Bitboard::EMPTY; 2];
+        for group in &self.groups {
+            let mut group_attacks = [Bitboard::EMPTY; 2];
+            for &face in group {
+                for player in players {
+                    let p = player.index();
+                    let enemy_king = king[player.opponent().index()];
+                    for sq in pos.pieces(player, face) {
+                        sink.term(
+                            player,
+                            l.index(Term::Square(face, self.relative[p][sq.index()])),
+                            1,
+                        );
+                        let attacks = if with_attacks {
+                            pos.attacks_from(sq)
+                        } else {
+                            Bitboard::EMPTY
+                        };
+                        group_attacks[p] |= attacks;
+                        if with_attacks {
+                            sink.term(
+                                player,
+                                l.index(Term::Mobility(face)),
+                                (attacks & !own[p]).count() as i32,
+                            );
+                        }
+                        if cheaper[1 - p].has(sq) {
+                            sink.term(player, l.index(Term::Threatened(face)), 1);
+                        }
+                        if let Some(k) = enemy_king
+                            && !self.royal[face.index()]
+                        {
+                            if self.near2[k.index()].has(sq) {
+                                sink.danger(player.opponent(), l.index(Term::NearKing(face)), 1);
+                            } else if with_attacks && !(attacks & self.near1[k.index()]).is_empty()
+                            {
+                                sink.danger(player.opponent(), l.index(Term::AttacksKing(face)), 1);
+                            }
+                        }
+                    }
+                }
+            }
+            cheaper[0] |= group_attacks[0];
+            cheaper[1] |= group_attacks[1];
+        }
+        for player in players {
+            let p = player.index();
+            // Pieces attacked and not defended (a king is not hanging: its attack is check).
+            for sq in own[p] & !royals[p] & cheaper[1 - p] & !cheaper[p] {
+                if let Some(piece) = pos.piece_at(sq) {
+                    sink.term(player, l.index(Term::Hanging(piece.face)), 1);
+                }
+            }
+            for &tile in &self.tiles {
+                let n = pos.hand_count(player, tile) as i32;
+                for copy in 0..n.min(crate::weights::HAND_COPIES as i32) {
+                    let rest = if copy as usize == crate::weights::HAND_COPIES - 1 {
+                        n - copy
+                    } else {
+                        1
+                    };
+                    sink.term(player, l.index(Term::Hand(tile, copy as usize)), rest);
+                }
+                if n > 0 && king[1 - p].is_some() {
+                    sink.danger(player.opponent(), l.index(Term::HandAttacker(tile)), 1);
+                }
+            }
+            if let Some(k) = king[p] {
+                let defenders = (self.near1[k.index()] & own[p] & !royals[p]).count() as i32;
+                sink.danger(player, l.index(Term::Defender), defenders);
+            }
+        }
+        sink.term(pos.side_to_move(), l.index(Term::Tempo), 1);
+    }
+
+    fn royals(&self, pos: &Position, player: Player) -> Bitboard {
+        let mut b = Bitboard::EMPTY;
+        for (i, &royal) in self.royal.iter().enumerate() {
+            if royal {
+                b |= pos.pieces(player, FaceId::new(i as u8));
+            }
+        }
+        b
+    }
+}

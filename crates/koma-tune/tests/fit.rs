@@ -1,0 +1,62 @@
+//! Tuning on mini shogi, from a few quick games: the fit's model of the evaluation is the engine's evaluation
+//! (to the rounding of king danger), the fit lowers the held-out error, and the same seed makes the same
+//! weights.
+
+use koma_engine::Evaluator;
+use koma_host::Host;
+use koma_selfplay::{Plan, Shard};
+use koma_tune::{Fit, Sample, samples};
+
+fn positions(seed: u64) -> (Vec<Sample>, Vec<Sample>, Evaluator) {
+    let loaded = Host::embedded().load("minishogi").unwrap();
+    let eval = Evaluator::new(loaded.rules());
+    let plan = Plan {
+        seed,
+        movetime: None,
+        nodes: Some(300),
+        random_plies: 6,
+        max_plies: 200,
+    };
+    let records = koma_selfplay::run_with(&loaded, &eval, &plan, 40, 2, Shard::ALL);
+    let (held, fitted): (Vec<_>, Vec<_>) = records.into_iter().partition(|r| r.index % 5 == 4);
+    (
+        samples(loaded.rules(), &eval, &fitted, 8),
+        samples(loaded.rules(), &eval, &held, 8),
+        eval,
+    )
+}
+
+#[test]
+fn the_fit_models_the_engines_evaluation() {
+    let (fitted, _, eval) = positions(3);
+    assert!(fitted.len() > 100, "{}", fitted.len());
+    let w: Vec<f64> = eval.weights().values.iter().map(|&v| v as f64).collect();
+    for s in &fitted {
+        let modelled = koma_tune::evaluate(s, &w).0;
+        let engine = s.trace.score(&eval.weights().values) as f64;
+        // The engine rounds each king's danger down to a centipawn; the model does not.
+        assert!(
+            (modelled - engine).abs() < 2.0,
+            "{modelled} against {engine}"
+        );
+        assert!((0.0..=1.0).contains(&s.result));
+    }
+}
+
+#[test]
+fn the_fit_lowers_the_held_out_error_and_repeats_from_its_seed() {
+    let run = || {
+        let (fitted, held, eval) = positions(5);
+        let fit = Fit {
+            iterations: 40,
+            jobs: 2,
+            ..Fit::default()
+        };
+        fit.run(eval.weights(), &fitted, &held, &mut |_| true)
+    };
+    let a = run();
+    assert!(a.after < a.before, "{} -> {}", a.before, a.after);
+    assert!(a.best_iteration > 0);
+    let b = run();
+    assert_eq!(a, b, "the same seed makes the same weights");
+}

@@ -1,0 +1,104 @@
+//! `koma tune`: a game's weights fitted to its self-play and written beside it, which `koma usi` then reads;
+//! the same seed writes the same file; a bad `--from` file or weights file beside a game is refused in one
+//! line.
+
+mod common;
+use common::{koma, koma_with_input, scratch, stderr, stdout};
+
+/// Standard error with the report's wrapping undone.
+fn unwrapped(o: &std::process::Output) -> String {
+    stderr(o)
+        .split_whitespace()
+        .filter(|w| *w != "│")
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn tune_writes_weights_beside_the_game_that_the_engine_reads() {
+    let dir = scratch("tune");
+    let game = dir.join("mini.game");
+    std::fs::write(&game, include_str!("../../../games/minishogi.game")).unwrap();
+    let args = |out: &str| {
+        vec![
+            "tune".to_string(),
+            game.display().to_string(),
+            "--games".into(),
+            "20".into(),
+            "--nodes".into(),
+            "300".into(),
+            "--iterations".into(),
+            "20".into(),
+            "--jobs".into(),
+            "2".into(),
+            "--out".into(),
+            out.into(),
+        ]
+    };
+    let run = |out: &str| {
+        let a = args(out);
+        let a: Vec<&str> = a.iter().map(String::as_str).collect();
+        let o = koma(&a);
+        assert!(o.status.success(), "{}", stderr(&o));
+        (stdout(&o), std::fs::read_to_string(out).unwrap())
+    };
+    let beside = dir.join("mini.weights").display().to_string();
+    let again = dir.join("again.weights").display().to_string();
+    let (said, text) = run(&beside);
+    assert!(said.contains("held-out error: "), "{said}");
+    assert!(said.contains("the largest changes, in pawns:"), "{said}");
+    assert!(text.starts_with("# koma weights for Mini Shogi"), "{text}");
+    assert!(text.contains("\n# made by: koma tune "), "{text}");
+    assert!(text.contains("\nsquare Silver 3c "), "{text}");
+    assert!(text.contains("\ntempo "), "{text}");
+    let (_, same) = run(&again);
+    assert_eq!(
+        text,
+        same.replace("again.weights", "mini.weights"),
+        "the same seed, the same weights"
+    );
+
+    // The engine reads the weights beside the game, and refuses a broken file in one line.
+    let usi = b"usi\nisready\nposition startpos\ngo depth 3\nquit\n";
+    let game_arg = game.display().to_string();
+    let o = koma_with_input(&["usi", &game_arg], usi);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("bestmove "), "{}", stdout(&o));
+    std::fs::write(&beside, "tempo 10\nsquare Queen 1a 900\n").unwrap();
+    let o = koma_with_input(&["usi", &game_arg], usi);
+    assert!(!o.status.success());
+    let err = unwrapped(&o);
+    assert!(
+        err.contains("mini.weights: line 2: `square Queen 1a` is not a term of this game"),
+        "{err}"
+    );
+}
+
+#[test]
+fn tune_refuses_a_from_file_it_cannot_read() {
+    let dir = scratch("tune-from");
+    let from = dir.join("bad.weights");
+    std::fs::write(&from, "mobility Rook lots\n").unwrap();
+    let from = from.display().to_string();
+    let o = koma(&["tune", "minishogi", "--games", "2", "--from", &from]);
+    assert!(!o.status.success());
+    let err = unwrapped(&o);
+    assert!(
+        err.contains("bad.weights: line 1: `lots` is not a whole number"),
+        "{err}"
+    );
+    let o = koma(&[
+        "tune",
+        "minishogi",
+        "--games",
+        "2",
+        "--from",
+        "/no/such/file.weights",
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        unwrapped(&o).contains("cannot read /no/such/file.weights"),
+        "{}",
+        unwrapped(&o)
+    );
+}
