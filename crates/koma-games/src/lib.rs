@@ -12,6 +12,8 @@ pub struct EmbeddedGame {
     pub source: &'static str,
     /// Whether it is one of the examples (`examples/`) rather than a game of `games/`.
     pub example: bool,
+    /// The evaluation's tuned weights (`NAME.weights` beside the game), when they ship.
+    pub weights: Option<&'static str>,
 }
 
 macro_rules! game {
@@ -21,6 +23,13 @@ macro_rules! game {
             path: concat!("games/", $name, ".game"),
             source: include_str!(concat!("../../../games/", $name, ".game")),
             example: false,
+            weights: None,
+        }
+    };
+    ($name:literal, tuned) => {
+        EmbeddedGame {
+            weights: Some(include_str!(concat!("../../../games/", $name, ".weights"))),
+            ..game!($name)
         }
     };
     (example $dir:literal / $name:literal) => {
@@ -29,15 +38,16 @@ macro_rules! game {
             path: concat!("examples/", $dir, $name, ".game"),
             source: include_str!(concat!("../../../examples/", $dir, $name, ".game")),
             example: true,
+            weights: None,
         }
     };
 }
 
 /// Every embedded game.
 pub const GAMES: &[EmbeddedGame] = &[
-    game!("minishogi"),
+    game!("minishogi", tuned),
     game!("microshogi"),
-    game!("judkins"),
+    game!("judkins", tuned),
     game!("gorogoro"),
     game!("micromini"),
     game!("shogi"),

@@ -25,6 +25,9 @@ impl std::fmt::Debug for Host {
     }
 }
 
+/// The largest weights file read, in bytes (a 36x36 game's table is well under it).
+pub const MAX_WEIGHTS_BYTES: usize = 16 << 20;
+
 /// A compiled game with its files.
 #[derive(Debug, Clone)]
 pub struct Loaded {
@@ -49,6 +52,32 @@ impl Loaded {
         match &self.sources.main()?.origin {
             Origin::File(path) => Some(path),
             _ => None,
+        }
+    }
+
+    /// The evaluation's tuned weights for the game, as text, and where they came from: `NAME.weights` beside
+    /// the game's file, or those an embedded game ships; `None` when there are none (the evaluation then uses
+    /// the weights derived from the rules). Only the game's own file is looked beside, never a game it extends.
+    pub fn weights(&self) -> Result<Option<(String, String)>, String> {
+        match &self.sources.main().map(|f| f.origin.clone()) {
+            Some(Origin::File(path)) => {
+                let path = path.with_extension("weights");
+                match std::fs::read(&path) {
+                    Ok(bytes) if bytes.len() > MAX_WEIGHTS_BYTES => Err(format!(
+                        "{}: larger than {MAX_WEIGHTS_BYTES} bytes",
+                        path.display()
+                    )),
+                    Ok(bytes) => String::from_utf8(bytes)
+                        .map(|text| Some((path.display().to_string(), text)))
+                        .map_err(|_| format!("{}: not UTF-8 text", path.display())),
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+                    Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+                }
+            }
+            Some(Origin::Embedded(name)) => Ok(koma_games::find(name)
+                .and_then(|g| g.weights)
+                .map(|text| (format!("{name}.weights"), text.to_string()))),
+            _ => Ok(None),
         }
     }
 

@@ -53,21 +53,24 @@ fn progress_line(rules: &Rules, r: &Report) -> String {
 }
 
 impl Session {
-    /// The engine for the loaded rules, made on first use and kept until the rules change.
-    fn engine(&mut self) -> &mut Engine {
+    /// The engine for the loaded rules (with the game's tuned weights when it has some), made on first use
+    /// and kept until the rules change. A weights file that cannot be read is an error.
+    fn engine(&mut self) -> Result<&mut Engine, String> {
         let rules = self.loaded.rules().clone();
         let stale = self
             .engine
             .as_ref()
             .is_none_or(|e| !std::sync::Arc::ptr_eq(e.evaluator().rules(), &rules));
         if stale {
-            self.stopper.tt.clear();
-            self.engine = Some(Engine::with_shared(
-                Evaluator::new(&rules),
-                self.stopper.clone(),
-            ));
+            let weights = self.loaded.weights()?;
+            let eval = Evaluator::for_game(
+                &rules,
+                weights.as_ref().map(|(o, t)| (o.as_str(), t.as_str())),
+            )?;
+            self.stopper.clear();
+            self.engine = Some(Engine::with_shared(eval, self.stopper.clone()));
         }
-        self.engine.as_mut().expect("just made")
+        Ok(self.engine.as_mut().expect("just made"))
     }
 
     /// Searches the current position, showing progress where the front end shows it.
@@ -77,8 +80,9 @@ impl Session {
         }
         let game = self.game.clone();
         let rules = self.loaded.rules().clone();
+        self.engine()?;
         let mut progress = self.progress.take();
-        let engine = self.engine();
+        let engine = self.engine.as_mut().expect("just made");
         engine.multipv = multipv;
         let found = engine.search(&game, limits, &mut |r| {
             if let Some(p) = progress.as_mut() {
@@ -147,8 +151,8 @@ impl Session {
 
     /// `values`.
     pub(crate) fn values(&mut self) -> String {
-        let values = self.engine().evaluator().values.clone();
         let rules = self.loaded.rules();
+        let values = koma_engine::Values::automatic(rules);
         let mut out = vec![
             "piece values (centipawns), from each face's moves on this board:".to_string(),
             format!(
@@ -172,6 +176,17 @@ impl Session {
                 face.name, board, hand, values.mobility[i]
             ));
         }
+        // Where the evaluation's weights come from: tuned ones start from these values and move away.
+        out.push(match self.loaded.weights() {
+            Ok(Some((origin, _))) => format!(
+                "the computer evaluates with the tuned weights of {origin} (koma tune), which started from these values"
+            ),
+            Ok(None) => {
+                "the computer evaluates with weights started from these values (untuned: `koma tune` tunes them)"
+                    .to_string()
+            }
+            Err(e) => format!("the computer cannot read its weights: {e}"),
+        });
         out.join("\n")
     }
 

@@ -327,6 +327,10 @@ fn the_computer_thinks_and_plays() {
     for face in &s.rules().faces {
         assert!(values.contains(&face.name), "{values}");
     }
+    assert!(
+        values.contains("the tuned weights of minishogi.weights"),
+        "mini shogi ships tuned weights: {values}"
+    );
     let mut m = open("minishogi");
     m.execute("position sfen k4/5/1G3/5/4K b G 1");
     let go = m.execute("go depth 3").text;
@@ -401,4 +405,37 @@ fn reload_of_a_file_that_is_gone_keeps_the_rules_and_says_so() {
     let reply = s.execute("reload").text;
     assert!(reply.contains("is no longer there"), "{reply}");
     assert_eq!(s.rules().name, "Shuffle", "not the embedded mini shogi");
+}
+
+/// The computer reads the weights beside a game's file (and again after `reload`); a broken weights file makes
+/// `go` say which line is wrong, and changes nothing.
+#[test]
+fn the_computer_reads_the_weights_beside_the_game() {
+    let dir = std::env::temp_dir().join(format!("koma-weights-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mini.game");
+    std::fs::write(&file, include_str!("../../../games/minishogi.game")).unwrap();
+    std::fs::write(dir.join("mini.weights"), "tempo 10\nmobility Rook fast\n").unwrap();
+    let loader = HostLoader {
+        host: Host::disk(),
+        render: messages,
+    };
+    let mut s = Session::open(
+        Box::new(loader),
+        &file.display().to_string(),
+        Style::default(),
+    )
+    .unwrap();
+    let sfen = s.game().position().to_sfen();
+    let reply = s.execute("go depth 2").text;
+    assert!(
+        reply.contains("mini.weights: line 2: `fast` is not a whole number"),
+        "{reply}"
+    );
+    assert_eq!(s.game().position().to_sfen(), sfen);
+    std::fs::write(dir.join("mini.weights"), "tempo 10\nmobility Rook 5\n").unwrap();
+    let reply = s.execute("reload").text;
+    assert!(!reply.contains("error"), "{reply}");
+    let reply = s.execute("go depth 2").text;
+    assert!(reply.contains("best move"), "{reply}");
 }

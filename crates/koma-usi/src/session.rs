@@ -47,10 +47,20 @@ const OPTIONS: [&str; 3] = [
 impl Session {
     /// A session on a compiled game, named `name` in `id name`.
     pub fn new(name: &str, rules: &Arc<Rules>, out: Output) -> Session {
+        Session::with_evaluator(name, rules, koma_engine::Evaluator::new(rules), out)
+    }
+
+    /// A session whose engine evaluates with `eval` (a game's tuned weights).
+    pub fn with_evaluator(
+        name: &str,
+        rules: &Arc<Rules>,
+        eval: koma_engine::Evaluator,
+        out: Output,
+    ) -> Session {
         Session {
             name: name.to_string(),
             rules: rules.clone(),
-            engine: Engine::new(rules),
+            engine: Engine::with_evaluator(eval),
             game: Game::start(rules),
             out,
             search: None,

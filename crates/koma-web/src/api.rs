@@ -271,10 +271,17 @@ pub async fn go(
         let rules = loaded.rules();
         let time =
             Duration::from_millis(request.movetime.unwrap_or(1000).clamp(10, MAX_MOVETIME_MS));
-        let engine = koma_engine::Engine::with_shared(
-            koma_engine::Evaluator::new(rules),
-            Arc::new(koma_engine::Shared::new(16)),
-        );
+        // The game's tuned weights when it has some; a weights file that cannot be read fails the request.
+        let eval = loaded
+            .weights()
+            .and_then(|w| {
+                koma_engine::Evaluator::for_game(
+                    rules,
+                    w.as_ref().map(|(o, t)| (o.as_str(), t.as_str())),
+                )
+            })
+            .map_err(|e| Failure(StatusCode::INTERNAL_SERVER_ERROR, e, Vec::new()))?;
+        let engine = koma_engine::Engine::with_shared(eval, Arc::new(koma_engine::Shared::new(16)));
         let found = engine.search(
             &replayed.game,
             koma_engine::Limits::movetime(time),

@@ -17,6 +17,24 @@ pub fn load(game: &str) -> Result<Loaded, Vec<Report>> {
     Host::disk().load(game).map_err(crate::report::reports)
 }
 
+/// The evaluator of a loaded game: its tuned weights (`NAME.weights` beside its file, or those an embedded
+/// game ships) when there are some, else the weights derived from its rules.
+pub fn evaluator(loaded: &Loaded) -> Result<koma_engine::Evaluator, Vec<Report>> {
+    let fail = |message: String| {
+        vec![Report::plain(
+            "koma::weights",
+            message,
+            Some("`koma tune GAME` writes a weights file the game can read".into()),
+        )]
+    };
+    let weights = loaded.weights().map_err(fail)?;
+    koma_engine::Evaluator::for_game(
+        loaded.rules(),
+        weights.as_ref().map(|(o, t)| (o.as_str(), t.as_str())),
+    )
+    .map_err(fail)
+}
+
 /// The compiled rules of a game argument.
 pub fn load_rules(game: &str) -> Result<Arc<Rules>, Vec<Report>> {
     Ok(load(game)?.compiled.rules)

@@ -10,7 +10,8 @@ use crate::report::Report;
 pub fn run(game: &str) -> Result<(), Vec<Report>> {
     let loaded = crate::load::load(game)?;
     let out: koma_usi::Output = Arc::new(|line: &str| crate::out::line(line));
-    let session = Session::new(&loaded.rules().name, loaded.rules(), out);
+    let eval = crate::load::evaluator(&loaded)?;
+    let session = Session::with_evaluator(&loaded.rules().name, loaded.rules(), eval, out);
     koma_usi::serve(session, std::io::BufReader::new(std::io::stdin()));
     Ok(())
 }
