@@ -16,8 +16,10 @@
 //! | the statistics | `stats.rs` |
 //! | the statistics as text | `report.rs` |
 //! | the run as one HTML page with plots | `html.rs` |
+//! | two versions of a game compared from the same openings | `compare.rs` |
 
 mod check;
+mod compare;
 mod html;
 mod play;
 mod record;
@@ -27,11 +29,12 @@ mod stats;
 
 use koma_host::Loaded;
 
+pub use compare::{Comparison, compare, compare_text};
 pub use html::html;
 pub use play::{DEFAULT_NODES, Plan, play};
 pub use record::{FaceUse, GameRecord, Line, Settings};
 pub use report::text;
-pub use run::{Shard, run};
+pub use run::{RunProgress, Shard, run, run_following, run_watched, run_with};
 pub use stats::{Ending, FaceStats, FirstMove, Summary, summarize};
 
 /// The summary of a run's games of a loaded game, naming end rules by their words and their line.
@@ -66,6 +69,18 @@ pub fn json_lines(settings: &Settings, records: &[GameRecord]) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The settings of the run a shard's JSON lines belong to (those of its first line).
+pub fn settings_of(name: &str, text: &str) -> Result<Settings, String> {
+    let (n, line) = text
+        .lines()
+        .enumerate()
+        .find(|(_, l)| !l.trim().is_empty())
+        .ok_or_else(|| format!("{name}: no self-play line"))?;
+    let parsed: Line = serde_json::from_str(line)
+        .map_err(|e| format!("{name}:{}: not a self-play line: {e}", n + 1))?;
+    Ok(parsed.settings)
 }
 
 /// Reads the JSON lines of several shards of a run of `rules` into one run: every line must have the same

@@ -39,6 +39,18 @@ impl Plan {
 
 /// Plays game number `index` of a run.
 pub fn play(rules: &Arc<Rules>, engine: &mut Engine, plan: &Plan, index: u64) -> GameRecord {
+    play_following(rules, engine, plan, index, &[])
+}
+
+/// [`play`], its opening plies taken from `opening` (USI moves) while they are legal here: the same openings
+/// in two versions of a game, where the rules allow them.
+pub fn play_following(
+    rules: &Arc<Rules>,
+    engine: &mut Engine,
+    plan: &Plan,
+    index: u64,
+    given_opening: &[String],
+) -> GameRecord {
     let mut rng = Rng::mixed(plan.seed, index);
     let mut game = Game::start(rules);
     let mut faces = vec![FaceUse::default(); rules.faces.len()];
@@ -56,7 +68,22 @@ pub fn play(rules: &Arc<Rules>, engine: &mut Engine, plan: &Plan, index: u64) ->
         let found = engine.search(&game, limits, &mut |_| {});
         let Some(mut best) = found.best else { break };
         let mut score = found.lines[0].score;
-        if opening {
+        let given = if opening {
+            given_opening.get(moves.len()).and_then(|text| {
+                let mv = game.position().parse_usi(text).ok()?;
+                game.legal_moves().contains(&mv).then_some(mv)
+            })
+        } else {
+            None
+        };
+        if let Some(mv) = given {
+            best = mv;
+            score = found
+                .lines
+                .iter()
+                .find(|l| l.pv.first() == Some(&mv))
+                .map_or(score, |l| l.score);
+        } else if opening {
             let good: Vec<_> = found
                 .lines
                 .iter()

@@ -62,6 +62,10 @@ pub struct Settings {
     pub random_plies: u32,
     /// The longest game, in plies.
     pub max_plies: u32,
+    /// The game as the run was asked for it (a `.game` file or an embedded game's name), so that a merge
+    /// needs no `--game`; empty in the lines of older runs.
+    #[serde(default)]
+    pub source: String,
 }
 
 /// One JSON line: the settings and one game.

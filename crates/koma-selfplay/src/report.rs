@@ -8,10 +8,22 @@ fn percent(x: f64) -> String {
 
 /// The summary as a designer reads it.
 pub fn text(game: &str, s: &Summary) -> String {
-    let mut out = vec![
-        format!("{game}: {} games of self-play", s.games),
+    let repeated = s.games - s.distinct_games;
+    let mut out = vec![format!(
+        "{game}: {} games of self-play, {} distinct",
+        s.games, s.distinct_games
+    )];
+    if repeated > 0 {
+        out.push(format!(
+            "warning: {repeated} of the {} games repeat an earlier game move for move; the score and its interval \
+             count the {} distinct games (more --random-plies varies the openings more)",
+            s.games, s.distinct_games
+        ));
+    }
+    out.extend([
         format!(
-            "first player's score: {:.3} (95% confidence {:.3} to {:.3}); {} wins, {} losses, {} draws{}",
+            "first player's score over the distinct games: {:.3} (95% confidence {:.3} to {:.3}); \
+             in all games {} wins, {} losses, {} draws{}",
             s.first_player_score,
             s.confidence_95.0,
             s.confidence_95.1,
@@ -29,7 +41,7 @@ pub fn text(game: &str, s: &Summary) -> String {
             "game length: mean {:.1} plies, median {:.1}",
             s.length_mean, s.length_median
         ),
-    ];
+    ]);
     let most = s
         .length_histogram
         .iter()

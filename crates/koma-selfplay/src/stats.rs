@@ -29,7 +29,7 @@ pub struct FaceStats {
     pub promoted: u64,
     /// Times captured.
     pub captured: u64,
-    /// Games in which it moved or was dropped at least once.
+    /// Games in which it moved, was dropped, was promoted to or was captured at least once.
     pub games_used: usize,
 }
 
@@ -49,9 +49,12 @@ pub struct FirstMove {
 pub struct Summary {
     /// Games played.
     pub games: usize,
-    /// The first player's mean score, 0 to 1 (a draw or an unfinished game counts a half).
+    /// Games whose moves differ from every earlier game's: a repeated game tells nothing new.
+    pub distinct_games: usize,
+    /// The first player's mean score over the distinct games, 0 to 1 (a draw or an unfinished game counts a
+    /// half).
     pub first_player_score: f64,
-    /// Its 95% confidence interval (normal approximation).
+    /// Its 95% confidence interval (normal approximation over the distinct games).
     pub confidence_95: (f64, f64),
     /// Wins of the first player.
     pub first_wins: usize,
@@ -85,10 +88,16 @@ pub fn summarize(
     rule: &dyn Fn(usize) -> (String, Option<String>),
 ) -> Summary {
     let n = records.len().max(1) as f64;
-    let scores: Vec<f64> = records.iter().map(GameRecord::first_player_score).collect();
-    let mean = scores.iter().sum::<f64>() / n;
-    let var = scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    let half = 1.96 * (var / n).sqrt();
+    let mut seen = std::collections::HashSet::new();
+    let scores: Vec<f64> = records
+        .iter()
+        .filter(|g| seen.insert(&g.moves))
+        .map(GameRecord::first_player_score)
+        .collect();
+    let d = scores.len().max(1) as f64;
+    let mean = scores.iter().sum::<f64>() / d;
+    let var = scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (d - 1.0).max(1.0);
+    let half = 1.96 * (var / d).sqrt();
     let count = |r: &str| records.iter().filter(|g| g.result == r).count();
     let mut lengths: Vec<u32> = records.iter().map(|g| g.plies).collect();
     lengths.sort_unstable();
@@ -99,6 +108,7 @@ pub fn summarize(
     };
     Summary {
         games: records.len(),
+        distinct_games: scores.len(),
         first_player_score: mean,
         confidence_95: ((mean - half).max(0.0), (mean + half).min(1.0)),
         first_wins: count("first"),
@@ -171,7 +181,10 @@ fn faces(records: &[GameRecord], names: &[String]) -> Vec<FaceStats> {
                 captured: records.iter().map(|g| of(g).captured as u64).sum(),
                 games_used: records
                     .iter()
-                    .filter(|g| of(g).moved + of(g).dropped > 0)
+                    .filter(|g| {
+                        let u = of(g);
+                        u.moved + u.dropped + u.promoted + u.captured > 0
+                    })
                     .count(),
             }
         })

@@ -26,6 +26,7 @@ fn four_shards_merged_equal_one_run() {
         limit: "nodes 400".into(),
         random_plies: 2,
         max_plies: 300,
+        source: "minishogi".into(),
     };
     let shards: Vec<(String, String)> = (0..4)
         .map(|i| {
@@ -67,6 +68,7 @@ fn a_line_of_another_run_is_not_merged() {
         limit: "nodes 400".into(),
         random_plies: 2,
         max_plies: 300,
+        source: "minishogi".into(),
     };
     let a = ("a".to_string(), json_lines(&settings(7), &records[..1]));
     let b = ("b".to_string(), json_lines(&settings(8), &records[1..]));
@@ -95,6 +97,7 @@ fn a_record_its_moves_do_not_give_is_refused_with_its_file_and_line() {
         limit: "nodes 400".into(),
         random_plies: 2,
         max_plies: 300,
+        source: "minishogi".into(),
     };
     let good = json_lines(&settings, &records);
     assert!(merge(loaded.rules(), &[("ok".into(), good.clone())]).is_ok());
@@ -160,5 +163,48 @@ fn a_record_its_moves_do_not_give_is_refused_with_its_file_and_line() {
         let err = merge(loaded.rules(), &[("shard.jsonl".into(), text)]).expect_err(what);
         assert!(err.starts_with("shard.jsonl:2: game"), "{what}: {err}");
         assert!(err.contains(says), "{what}: {err}");
+    }
+}
+
+/// A run whose games repeat: the summary counts the distinct games, its score and interval are theirs, and
+/// the text warns of the repeats. Every face that took part in a game (promoted to or captured included)
+/// counts that game.
+#[test]
+fn repeated_games_are_counted_and_warned_about() {
+    let loaded = koma_host::Host::embedded().load("minishogi").unwrap();
+    let mut games = run(&loaded, &plan(), 12, 2, Shard::ALL);
+    let mut seen = std::collections::HashSet::new();
+    games.retain(|g| seen.insert(g.moves.clone()));
+    games.truncate(3);
+    assert_eq!(
+        games.len(),
+        3,
+        "twelve games of mini shogi hold three distinct ones"
+    );
+    // The first game three times over, then the two others.
+    let mut records = vec![games[0].clone(), games[0].clone(), games[0].clone()];
+    records.extend(games[1..].iter().cloned());
+    for (i, r) in records.iter_mut().enumerate() {
+        r.index = i as u64;
+    }
+    let s = summary(&loaded, &records);
+    assert_eq!((s.games, s.distinct_games), (5, 3));
+    let distinct = summary(&loaded, &games);
+    assert_eq!(s.first_player_score, distinct.first_player_score);
+    assert_eq!(s.confidence_95, distinct.confidence_95);
+    let text = koma_selfplay::text("Mini Shogi", &s);
+    assert!(
+        text.starts_with("Mini Shogi: 5 games of self-play, 3 distinct\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("warning: 2 of the 5 games repeat an earlier game move for move"),
+        "{text}"
+    );
+    let plain = koma_selfplay::text("Mini Shogi", &distinct);
+    assert!(!plain.contains("warning"), "{plain}");
+    for f in &s.faces {
+        let any = f.moved + f.dropped + f.promoted + f.captured;
+        assert_eq!(any == 0, f.games_used == 0, "{f:?}");
     }
 }

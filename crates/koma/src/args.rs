@@ -181,6 +181,9 @@ pub enum Command {
         #[command(flatten)]
         run: SelfplayArgs,
     },
+    /// Tune the evaluation to a game: self-play games, their quiet positions and results, and the weights
+    /// fitted to them (Texel tuning), written to NAME.weights beside the game.
+    Tune(TuneArgs),
     /// Be a USI engine for a game: shogi GUIs and match runners host it (reads the protocol on standard input).
     Usi {
         /// A .game file, or the name of an embedded game.
@@ -197,6 +200,40 @@ pub enum Command {
         #[arg(long)]
         kanji: bool,
     },
+}
+
+/// `koma tune`, as the command line gives it.
+#[derive(clap::Args)]
+pub struct TuneArgs {
+    /// A .game file, or the name of an embedded game.
+    pub game: String,
+    /// Self-play games to take positions from (every tenth is held out to judge the fit).
+    #[arg(long, default_value_t = 1000)]
+    pub games: u64,
+    /// Nodes per move in the self-play games.
+    #[arg(long, default_value_t = 2000)]
+    pub nodes: u64,
+    /// The seed that varies the games' openings: the same seed makes the same weights.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Threads that play games and share the fit.
+    #[arg(long, default_value_t = 1)]
+    pub jobs: usize,
+    /// Steps of the fit.
+    #[arg(long, default_value_t = 1000)]
+    pub iterations: u32,
+    /// Opening plies picked at random among the engine's good moves.
+    #[arg(long, default_value_t = 8)]
+    pub random_plies: u32,
+    /// The longest game, in plies.
+    #[arg(long, default_value_t = 400)]
+    pub max_plies: u32,
+    /// Start from these weights instead of the game's initial ones.
+    #[arg(long, value_name = "FILE")]
+    pub from: Option<String>,
+    /// Where to write the weights (default: NAME.weights beside the game).
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<String>,
 }
 
 /// A self-play run, as the command line gives it.
@@ -219,8 +256,9 @@ pub struct SelfplayArgs {
     /// Games played at once.
     #[arg(long, default_value_t = 1)]
     pub jobs: usize,
-    /// Opening plies picked at random among the engine's good moves.
-    #[arg(long, default_value_t = 2)]
+    /// Opening plies picked at random among the engine's good moves (enough that games differ: the summary
+    /// counts the distinct games and warns of repeats).
+    #[arg(long, default_value_t = 8)]
     pub random_plies: u32,
     /// The longest game, in plies.
     #[arg(long, default_value_t = 600)]
@@ -228,9 +266,22 @@ pub struct SelfplayArgs {
     /// Play only shard I of N (`--shard 2/8`) and write its games as JSON lines, for `selfplay merge`.
     #[arg(long, value_name = "I/N")]
     pub shard: Option<String>,
-    /// `text` or `json` (the summary, with `first_player_score`).
-    #[arg(long, value_enum, default_value_t = DiagnosticFormat::Text)]
-    pub format: DiagnosticFormat,
+    /// How the summary is written.
+    #[arg(long, value_enum, default_value_t = SummaryFormat::Text)]
+    pub format: SummaryFormat,
+    /// Compare with another version of the game (a .game file): both play from the same seeds and openings
+    /// (where legal in both), and the first player's score in each, their difference with its 95% interval,
+    /// and the end rules' shares are printed.
+    #[arg(long, value_name = "OTHER", conflicts_with_all = ["shard", "html"])]
+    pub compare: Option<String>,
+    /// With --compare: exit with status 1 when the difference is significant and larger than this (a score
+    /// between 0 and 1).
+    #[arg(long, value_name = "SCORE", requires = "compare")]
+    pub max_change: Option<f64>,
+    /// Also write every game (settings, moves, result, how it ended) to FILE as JSON lines, which `koma
+    /// selfplay merge FILE` reads back.
+    #[arg(long, value_name = "FILE")]
+    pub records: Option<String>,
     /// Also write the run as one self-contained HTML page with plots.
     #[arg(long, value_name = "FILE")]
     pub html: Option<String>,
@@ -244,12 +295,12 @@ pub enum SelfplayMerge {
         /// The shards' files.
         #[arg(required = true)]
         files: Vec<String>,
-        /// The game the shards played (for piece names and rule lines).
+        /// The game the shards played (default: the game their lines name, as the run was asked for it).
         #[arg(long)]
-        game: String,
-        /// `text` or `json`.
-        #[arg(long, value_enum, default_value_t = DiagnosticFormat::Text)]
-        format: DiagnosticFormat,
+        game: Option<String>,
+        /// How the summary is written.
+        #[arg(long, value_enum, default_value_t = SummaryFormat::Text)]
+        format: SummaryFormat,
     },
 }
 
@@ -262,6 +313,15 @@ pub enum CardFormat {
     Markdown,
     /// Self-contained HTML with SVG.
     Html,
+}
+
+/// The output formats of `koma selfplay`'s summary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SummaryFormat {
+    /// The statistics as text, on standard output.
+    Text,
+    /// The statistics as one JSON object (with `first_player_score`), on standard output.
+    Json,
 }
 
 /// The output formats of `koma check` and `koma lint`.

@@ -7,6 +7,58 @@ use std::time::{Duration, Instant};
 
 use koma_vm::Progress;
 
+/// The progress line of a self-play run (`koma selfplay`, `koma tune`): games done, the results so far and
+/// the time left, at most four times a second on a terminal's standard error; `clear` when done.
+pub struct Games {
+    what: String,
+    shown: Mutex<Option<Instant>>,
+    on: bool,
+}
+
+impl Games {
+    /// A line for a run called `what` (`self-play`).
+    pub fn new(what: impl Into<String>) -> Games {
+        Games {
+            what: what.into(),
+            shown: Mutex::new(None),
+            on: std::io::stderr().is_terminal(),
+        }
+    }
+
+    /// Shows `p` (the last game always, else at most four times a second).
+    pub fn show(&self, p: koma_selfplay::RunProgress) {
+        if !self.on {
+            return;
+        }
+        let mut shown = self.shown.lock().unwrap_or_else(|e| e.into_inner());
+        if p.done < p.total && shown.is_some_and(|t| t.elapsed() < Duration::from_millis(250)) {
+            return;
+        }
+        *shown = Some(Instant::now());
+        let left = p
+            .left()
+            .map_or(String::new(), |l| format!(", about {} s left", l.as_secs()));
+        let _ = write!(
+            std::io::stderr().lock(),
+            "\r\x1b[K{}: {}/{} games (won by the first player {}, by the second {}, drawn {}){left}",
+            self.what,
+            p.done,
+            p.total,
+            p.first_wins,
+            p.second_wins,
+            p.draws
+        );
+    }
+
+    /// Clears the line, if one was shown.
+    pub fn clear(&self) {
+        let shown = self.shown.lock().unwrap_or_else(|e| e.into_inner());
+        if shown.is_some() {
+            let _ = write!(std::io::stderr().lock(), "\r\x1b[K");
+        }
+    }
+}
+
 /// A progress line for one walk.
 pub struct Line {
     what: String,

@@ -168,15 +168,9 @@ fn selfplay_summarizes_and_its_shards_merge_into_the_run() {
         std::fs::write(&file, &o.stdout).unwrap();
         files.push(file.display().to_string());
     }
+    // The shards name their game: merge needs no --game.
     let merged = koma(&[
-        "selfplay",
-        "merge",
-        "--game",
-        "minishogi",
-        "--format",
-        "json",
-        &files[0],
-        &files[1],
+        "selfplay", "merge", "--format", "json", &files[0], &files[1],
     ]);
     assert!(
         merged.status.success(),
@@ -200,4 +194,102 @@ fn selfplay_summarizes_and_its_shards_merge_into_the_run() {
         assert!(out.contains(part), "{part}: {out}");
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `koma selfplay --records FILE` writes every game as JSON lines, and merging that file gives the run's own
+/// statistics back.
+#[test]
+fn selfplay_records_merge_back_into_the_same_summary() {
+    let dir = common::scratch("records");
+    let file = dir.join("run.jsonl").display().to_string();
+    let run = [
+        "selfplay",
+        "minishogi",
+        "--games",
+        "4",
+        "--nodes",
+        "300",
+        "--format",
+        "json",
+    ];
+    let played = koma(&[&run[..], &["--records", &file]].concat());
+    assert!(played.status.success(), "{}", stderr(&played));
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(text.lines().count(), 4, "{text}");
+    let merged = koma(&["selfplay", "merge", "--format", "json", &file]);
+    assert!(merged.status.success(), "{}", stderr(&merged));
+    let a: serde_json::Value = serde_json::from_slice(&played.stdout).unwrap();
+    let b: serde_json::Value = serde_json::from_slice(&merged.stdout).unwrap();
+    assert_eq!(a, b);
+    assert_eq!(a["distinct_games"], 4, "{a}");
+}
+
+/// `koma selfplay GAME --compare OTHER`: two identical files show no significant difference; a version that
+/// takes the second player's Rook, Bishop, Silver and Gold moves the score significantly, and `--max-change`
+/// turns that into exit status 1.
+#[test]
+fn selfplay_compare_measures_what_a_rule_edit_does_to_balance() {
+    let dir = common::scratch("compare");
+    let text = include_str!("../../../games/minishogi.game");
+    let a = dir.join("a.game");
+    let same = dir.join("same.game");
+    let edited = dir.join("edited.game");
+    std::fs::write(&a, text).unwrap();
+    std::fs::write(&same, text).unwrap();
+    let start = "start \"rbsgk/4p/5/P4/KGSBR b - 1\"";
+    assert!(text.contains(start));
+    std::fs::write(
+        &edited,
+        text.replace(start, "start \"4k/4p/5/P4/KGSBR b - 1\""),
+    )
+    .unwrap();
+    let (a, same, edited) = (
+        a.display().to_string(),
+        same.display().to_string(),
+        edited.display().to_string(),
+    );
+    let run = |other: &str, extra: &[&str]| {
+        let args = [
+            &[
+                "selfplay",
+                a.as_str(),
+                "--compare",
+                other,
+                "--games",
+                "12",
+                "--nodes",
+                "300",
+                "--jobs",
+                "2",
+            ][..],
+            extra,
+        ]
+        .concat();
+        koma(&args)
+    };
+    let o = run(&same, &["--format", "json", "--max-change", "0"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let c: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(c["difference"], 0.0, "{c}");
+    assert_eq!(c["significant"], false, "{c}");
+    let o = run(&edited, &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("12 games of each version, from the same seeds and openings"),
+        "{out}"
+    );
+    assert!(out.contains(": significant"), "{out}");
+    assert!(out.contains("how games ended (share of games, "), "{out}");
+    let o = run(&edited, &["--max-change", "0.1"]);
+    assert!(!o.status.success());
+    let err = stderr(&o)
+        .split_whitespace()
+        .filter(|w| *w != "│")
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        err.contains("moved by +0.500, significantly, more than"),
+        "{err}"
+    );
 }

@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use koma_selfplay::{Plan, Settings, Shard};
 
-use crate::args::{DiagnosticFormat, SelfplayArgs, SelfplayMerge};
+use crate::args::{SelfplayArgs, SelfplayMerge, SummaryFormat};
 use crate::report::Report;
 
 fn fail(message: String) -> Vec<Report> {
@@ -41,20 +41,37 @@ pub fn run(o: &SelfplayArgs) -> Result<(), Vec<Report>> {
         random_plies: o.random_plies,
         max_plies: o.max_plies,
     };
-    let records = koma_selfplay::run(&loaded, &plan, o.games, o.jobs, shard);
+    let eval = crate::load::evaluator(&loaded)?;
+    if let Some(other) = &o.compare {
+        return compare(o, &loaded, &eval, &plan, other);
+    }
+    let line = crate::progress::Games::new("self-play");
+    let records = koma_selfplay::run_watched(&loaded, &eval, &plan, o.games, o.jobs, shard, &|p| {
+        line.show(p)
+    });
+    line.clear();
+    let settings = Settings {
+        game: loaded.rules().name.clone(),
+        games: o.games,
+        seed: o.seed,
+        limit: match (plan.nodes, plan.movetime) {
+            (Some(n), _) => format!("nodes {n}"),
+            (None, Some(t)) => format!("movetime {}", t.as_millis()),
+            (None, None) => String::new(),
+        },
+        random_plies: o.random_plies,
+        max_plies: o.max_plies,
+        source: o
+            .game
+            .clone()
+            .unwrap_or_else(|| koma_games::DEFAULT.to_string()),
+    };
+    if let Some(path) = &o.records {
+        let mut lines = koma_selfplay::json_lines(&settings, &records);
+        lines.push('\n');
+        std::fs::write(path, lines).map_err(|e| fail(format!("cannot write {path}: {e}")))?;
+    }
     if o.shard.is_some() {
-        let settings = Settings {
-            game: loaded.rules().name.clone(),
-            games: o.games,
-            seed: o.seed,
-            limit: match (plan.nodes, plan.movetime) {
-                (Some(n), _) => format!("nodes {n}"),
-                (None, Some(t)) => format!("movetime {}", t.as_millis()),
-                (None, None) => String::new(),
-            },
-            random_plies: o.random_plies,
-            max_plies: o.max_plies,
-        };
         crate::say!("{}", koma_selfplay::json_lines(&settings, &records));
         return Ok(());
     }
@@ -71,17 +88,58 @@ pub fn run(o: &SelfplayArgs) -> Result<(), Vec<Report>> {
 fn print_summary(
     loaded: &koma_host::Loaded,
     records: &[koma_selfplay::GameRecord],
-    format: DiagnosticFormat,
+    format: SummaryFormat,
 ) {
     let summary = koma_selfplay::summary(loaded, records);
     match format {
-        DiagnosticFormat::Text => {
+        SummaryFormat::Text => {
             crate::say!("{}", koma_selfplay::text(&loaded.rules().name, &summary))
         }
-        DiagnosticFormat::Json => crate::say!(
+        SummaryFormat::Json => crate::say!(
             "{}",
             serde_json::to_string(&summary).expect("a summary serializes")
         ),
+    }
+}
+
+/// `koma selfplay GAME --compare OTHER`: both versions from the same seeds and openings.
+fn compare(
+    o: &SelfplayArgs,
+    loaded: &koma_host::Loaded,
+    eval: &koma_engine::Evaluator,
+    plan: &Plan,
+    other: &str,
+) -> Result<(), Vec<Report>> {
+    let loaded_b = crate::load::load(other)?;
+    let eval_b = crate::load::evaluator(&loaded_b)?;
+    let line = crate::progress::Games::new("self-play, first version");
+    let a = koma_selfplay::run_watched(loaded, eval, plan, o.games, o.jobs, Shard::ALL, &|p| {
+        line.show(p)
+    });
+    line.clear();
+    let line = crate::progress::Games::new("self-play, second version");
+    let b = koma_selfplay::run_following(&loaded_b, &eval_b, plan, o.jobs, &a, &|p| line.show(p));
+    line.clear();
+    let rule_a = |i: usize| loaded.rules().end_rules[i].words(loaded.rules());
+    let rule_b = |i: usize| loaded_b.rules().end_rules[i].words(loaded_b.rules());
+    let c = koma_selfplay::compare(&a, &b, &rule_a, &rule_b);
+    let name_a = o
+        .game
+        .clone()
+        .unwrap_or_else(|| koma_games::DEFAULT.to_string());
+    match o.format {
+        SummaryFormat::Text => crate::say!("{}", koma_selfplay::compare_text(&name_a, other, &c)),
+        SummaryFormat::Json => crate::say!(
+            "{}",
+            serde_json::to_string_pretty(&c).expect("a comparison serializes")
+        ),
+    }
+    match o.max_change {
+        Some(max) if c.significant && c.difference.abs() > max => Err(fail(format!(
+            "the first player's score moved by {:+.3}, significantly, more than --max-change {max}",
+            c.difference
+        ))),
+        _ => Ok(()),
     }
 }
 
@@ -92,7 +150,6 @@ pub fn merge(command: &SelfplayMerge) -> Result<(), Vec<Report>> {
         game,
         format,
     } = command;
-    let loaded = crate::load::load(game)?;
     let mut texts = Vec::new();
     for f in files {
         let text = koma_host::Host::disk()
@@ -106,6 +163,21 @@ pub fn merge(command: &SelfplayMerge) -> Result<(), Vec<Report>> {
             })?;
         texts.push((f.clone(), text.text.to_string()));
     }
+    // The game: as given, else as the shards' first line names it.
+    let game = match game {
+        Some(g) => g.clone(),
+        None => {
+            let (name, text) = texts.first().ok_or_else(|| fail("no shard files".into()))?;
+            let source = koma_selfplay::settings_of(name, text).map_err(fail)?.source;
+            if source.is_empty() {
+                return Err(fail(format!(
+                    "{name}: the shards do not say which game they played (a run of an older koma): give --game"
+                )));
+            }
+            source
+        }
+    };
+    let loaded = crate::load::load(&game)?;
     let (settings, records) = koma_selfplay::merge(loaded.rules(), &texts).map_err(fail)?;
     if records.len() as u64 != settings.games {
         crate::out::err(&format!(
