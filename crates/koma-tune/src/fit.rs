@@ -130,9 +130,8 @@ pub fn fit_scale(samples: &[Sample], w: &[f64]) -> f64 {
     (lo + hi) / 2.0
 }
 
-/// The gradient of the training error at `w`, into `grad`.
-fn gradient(samples: &[Sample], w: &[f64], k: f64, grad: &mut [f64]) {
-    grad.fill(0.0);
+/// The sum over `samples` of the training error's gradient at `w`, added into `grad`.
+fn gradient_sum(samples: &[Sample], w: &[f64], k: f64, grad: &mut [f64]) {
     for s in samples {
         let (e, slopes) = evaluate(s, w);
         let p = sigmoid(e, k);
@@ -148,42 +147,48 @@ fn gradient(samples: &[Sample], w: &[f64], k: f64, grad: &mut [f64]) {
             }
         }
     }
+}
+
+/// Samples per block of the gradient: each block is summed alone and the blocks are added in order, so
+/// that the sum, and so the weights, are the same however many threads share the work.
+const BLOCK: usize = 4096;
+
+/// The mean gradient of the training error at `w` over `samples`, into `grad`, with the blocks shared
+/// among `jobs` threads.
+fn gradient(samples: &[Sample], w: &[f64], k: f64, jobs: usize, grad: &mut [f64]) {
+    let blocks: Vec<&[Sample]> = samples.chunks(BLOCK).collect();
+    let jobs = jobs.clamp(1, 64).min(blocks.len().max(1));
+    let mut sums = vec![vec![0.0; w.len()]; blocks.len()];
+    if jobs == 1 {
+        for (block, sum) in blocks.iter().zip(sums.iter_mut()) {
+            gradient_sum(block, w, k, sum);
+        }
+    } else {
+        // Thread t sums the blocks t, t + jobs, t + 2 jobs, ...
+        let mut shares: Vec<Vec<(usize, &mut Vec<f64>)>> = (0..jobs).map(|_| Vec::new()).collect();
+        for (b, sum) in sums.iter_mut().enumerate() {
+            shares[b % jobs].push((b, sum));
+        }
+        std::thread::scope(|scope| {
+            for share in shares {
+                let blocks = &blocks;
+                scope.spawn(move || {
+                    for (b, sum) in share {
+                        gradient_sum(blocks[b], w, k, sum);
+                    }
+                });
+            }
+        });
+    }
+    grad.fill(0.0);
+    for sum in &sums {
+        for (a, b) in grad.iter_mut().zip(sum) {
+            *a += b;
+        }
+    }
     let n = samples.len().max(1) as f64;
     for g in grad.iter_mut() {
         *g /= n;
-    }
-}
-
-/// The gradient over the samples shared among `jobs` threads.
-fn gradient_parallel(samples: &[Sample], w: &[f64], k: f64, jobs: usize, grad: &mut [f64]) {
-    let jobs = jobs.clamp(1, 64);
-    if jobs == 1 || samples.len() < 1000 {
-        gradient(samples, w, k, grad);
-        return;
-    }
-    let chunk = samples.len().div_ceil(jobs);
-    let parts: Vec<(Vec<f64>, usize)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = samples
-            .chunks(chunk)
-            .map(|part| {
-                scope.spawn(move || {
-                    let mut g = vec![0.0; w.len()];
-                    gradient(part, w, k, &mut g);
-                    (g, part.len())
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("a gradient thread panicked"))
-            .collect()
-    });
-    grad.fill(0.0);
-    let n = samples.len() as f64;
-    for (g, len) in parts {
-        for (a, b) in grad.iter_mut().zip(g) {
-            *a += b * len as f64 / n;
-        }
     }
 }
 
@@ -208,7 +213,7 @@ impl Fit {
         let mut grad = vec![0.0; w.len()];
         let (b1, b2, eps) = (0.9f64, 0.999f64, 1e-12);
         for t in 1..=self.iterations {
-            gradient_parallel(training, &w, k, self.jobs, &mut grad);
+            gradient(training, &w, k, self.jobs, &mut grad);
             for i in 0..w.len() {
                 let g = grad[i] + 2.0 * self.regularisation * (w[i] - w0[i]);
                 m[i] = b1 * m[i] + (1.0 - b1) * g;

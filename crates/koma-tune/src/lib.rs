@@ -15,4 +15,4 @@ mod fit;
 mod samples;
 
 pub use fit::{Fit, Progress, Tuned, error, evaluate, fit_scale};
-pub use samples::{Sample, samples};
+pub use samples::{Sample, pick, samples};

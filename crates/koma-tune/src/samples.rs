@@ -52,3 +52,28 @@ pub fn samples(
     }
     out
 }
+
+/// At most `n` of `samples`, in their order: all of them when there are no more, else `n` chosen by a draw
+/// that depends only on `seed`.
+pub fn pick(samples: Vec<Sample>, n: usize, seed: u64) -> Vec<Sample> {
+    let total = samples.len();
+    if total <= n {
+        return samples;
+    }
+    // The first n places of a shuffle of 0..total (Fisher-Yates, stopped after n draws).
+    let mut rng = koma_engine::Rng::mixed(seed, total as u64);
+    let mut order: Vec<usize> = (0..total).collect();
+    for i in 0..n {
+        let j = i + rng.below(total - i);
+        order.swap(i, j);
+    }
+    let mut keep = vec![false; total];
+    for &i in &order[..n] {
+        keep[i] = true;
+    }
+    samples
+        .into_iter()
+        .zip(keep)
+        .filter_map(|(s, k)| k.then_some(s))
+        .collect()
+}

@@ -17,7 +17,7 @@ fn positions(seed: u64) -> (Vec<Sample>, Vec<Sample>, Evaluator) {
         random_plies: 6,
         max_plies: 200,
     };
-    let records = koma_selfplay::run_with(&loaded, &eval, &plan, 40, 2, Shard::ALL);
+    let records = koma_selfplay::run_watched(&loaded, &eval, &plan, 40, 2, Shard::ALL, &|_| {});
     let (held, fitted): (Vec<_>, Vec<_>) = records.into_iter().partition(|r| r.index % 5 == 4);
     (
         samples(loaded.rules(), &eval, &fitted, 8),
@@ -59,4 +59,39 @@ fn the_fit_lowers_the_held_out_error_and_repeats_from_its_seed() {
     assert!(a.best_iteration > 0);
     let b = run();
     assert_eq!(a, b, "the same seed makes the same weights");
+}
+
+#[test]
+fn the_weights_do_not_depend_on_the_threads_that_fit_them() {
+    let (fitted, held, eval) = positions(7);
+    // Enough positions for several blocks of the gradient.
+    let many: Vec<Sample> = fitted.iter().cycle().take(10_000).cloned().collect();
+    let with = |jobs| {
+        let fit = Fit {
+            iterations: 15,
+            jobs,
+            ..Fit::default()
+        };
+        fit.run(eval.weights(), &many, &held, &mut |_| true)
+    };
+    let one = with(1);
+    assert_eq!(one, with(2));
+    assert_eq!(one, with(3));
+}
+
+#[test]
+fn pick_chooses_that_many_in_order_by_the_seed() {
+    let (fitted, _, _) = positions(3);
+    let n = fitted.len() / 3;
+    let a = koma_tune::pick(fitted.clone(), n, 9);
+    assert_eq!(a.len(), n);
+    assert_eq!(a, koma_tune::pick(fitted.clone(), n, 9), "the same seed");
+    assert_ne!(a, koma_tune::pick(fitted.clone(), n, 10), "another seed");
+    // In their order: each picked sample comes later in the list than the one before.
+    let mut at = 0;
+    for s in &a {
+        let found = fitted[at..].iter().position(|f| f == s).expect("in order");
+        at += found + 1;
+    }
+    assert_eq!(koma_tune::pick(fitted.clone(), fitted.len() + 5, 1), fitted);
 }

@@ -182,8 +182,17 @@ pub enum Command {
         run: SelfplayArgs,
     },
     /// Tune the evaluation to a game: self-play games, their quiet positions and results, and the weights
-    /// fitted to them (Texel tuning), written to NAME.weights beside the game.
-    Tune(TuneArgs),
+    /// fitted to them (Texel tuning), written to NAME.weights beside the game (`koma tune merge FILES...`
+    /// fits the games that shards played).
+    #[command(args_conflicts_with_subcommands = true)]
+    Tune {
+        /// `merge FILES...`.
+        #[command(subcommand)]
+        merge: Option<TuneMerge>,
+        /// The run.
+        #[command(flatten)]
+        run: TuneArgs,
+    },
     /// Be a USI engine for a game: shogi GUIs and match runners host it (reads the protocol on standard input).
     Usi {
         /// A .game file, or the name of an embedded game.
@@ -206,7 +215,7 @@ pub enum Command {
 #[derive(clap::Args)]
 pub struct TuneArgs {
     /// A .game file, or the name of an embedded game.
-    pub game: String,
+    pub game: Option<String>,
     /// Self-play games to take positions from (every tenth is held out to judge the fit).
     #[arg(long, default_value_t = 1000)]
     pub games: u64,
@@ -216,24 +225,57 @@ pub struct TuneArgs {
     /// The seed that varies the games' openings: the same seed makes the same weights.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Threads that play games and share the fit.
-    #[arg(long, default_value_t = 1)]
-    pub jobs: usize,
-    /// Steps of the fit.
-    #[arg(long, default_value_t = 1000)]
-    pub iterations: u32,
     /// Opening plies picked at random among the engine's good moves.
     #[arg(long, default_value_t = 8)]
     pub random_plies: u32,
     /// The longest game, in plies.
     #[arg(long, default_value_t = 400)]
     pub max_plies: u32,
-    /// Start from these weights instead of the game's initial ones.
+    /// Play only shard I of N of the games (`--shard 2/8`) and write them as JSON lines, for `koma tune merge`
+    /// to fit: nothing is fitted.
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<String>,
+    /// How the weights are fitted.
+    #[command(flatten)]
+    pub fit: FitArgs,
+}
+
+/// How `koma tune` and `koma tune merge` fit the weights.
+#[derive(clap::Args)]
+pub struct FitArgs {
+    /// Threads that play games and share the fit (the weights do not depend on it).
+    #[arg(long, default_value_t = 1)]
+    pub jobs: usize,
+    /// Steps of the fit.
+    #[arg(long, default_value_t = 1000)]
+    pub iterations: u32,
+    /// The most quiet positions to fit, chosen by the seed among all the games give (the held-out positions
+    /// are cut in the same proportion); default: all.
+    #[arg(long, value_name = "N")]
+    pub positions: Option<usize>,
+    /// Start from these weights instead of the game's initial ones (they also play the games).
     #[arg(long, value_name = "FILE")]
     pub from: Option<String>,
     /// Where to write the weights (default: NAME.weights beside the game).
     #[arg(long, value_name = "FILE")]
     pub out: Option<String>,
+}
+
+/// `koma tune merge`.
+#[derive(Subcommand)]
+pub enum TuneMerge {
+    /// Fit the weights to the games that `koma tune GAME --shard I/N` wrote (or `koma selfplay --shard`).
+    Merge {
+        /// The shards' files.
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// The game the shards played (default: the game their lines name, as the run was asked for it).
+        #[arg(long)]
+        game: Option<String>,
+        /// How the weights are fitted.
+        #[command(flatten)]
+        fit: FitArgs,
+    },
 }
 
 /// A self-play run, as the command line gives it.

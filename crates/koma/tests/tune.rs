@@ -102,3 +102,108 @@ fn tune_refuses_a_from_file_it_cannot_read() {
         unwrapped(&o)
     );
 }
+
+/// The weights of a file, without its header.
+fn body(text: &str) -> String {
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn tune_merge_of_shards_fits_the_weights_of_one_run_whatever_the_threads() {
+    let dir = scratch("tune-merge");
+    let common = [
+        "--games",
+        "20",
+        "--nodes",
+        "300",
+        "--iterations",
+        "20",
+        "--seed",
+        "5",
+    ];
+    let with = |extra: &[&str]| {
+        let mut a = vec!["tune", "minishogi"];
+        a.extend_from_slice(&common);
+        a.extend_from_slice(extra);
+        let o = koma(&a);
+        assert!(o.status.success(), "{}", stderr(&o));
+        o
+    };
+    let whole = dir.join("whole.weights").display().to_string();
+    with(&["--jobs", "2", "--out", &whole]);
+    let mut shards = Vec::new();
+    for i in 0..3 {
+        let shard = format!("{i}/3");
+        let o = with(&["--shard", &shard]);
+        let text = stdout(&o);
+        assert_eq!(
+            text.lines().count(),
+            (0..20).filter(|g| g % 3 == i).count(),
+            "a shard writes one line per game of its own: {text}"
+        );
+        let path = dir.join(format!("shard{i}.jsonl"));
+        std::fs::write(&path, text).unwrap();
+        shards.push(path.display().to_string());
+    }
+    let merged = dir.join("merged.weights").display().to_string();
+    let mut a = vec!["tune", "merge"];
+    a.extend(shards.iter().map(String::as_str));
+    a.extend_from_slice(&["--iterations", "20", "--out", &merged]);
+    let o = koma(&a);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("held-out error: "), "{}", stdout(&o));
+    let (whole, merged) = (
+        std::fs::read_to_string(&whole).unwrap(),
+        std::fs::read_to_string(&merged).unwrap(),
+    );
+    assert_eq!(body(&whole), body(&merged), "shards fit as one run");
+    let said = |t: &str, key: &str| {
+        t.lines()
+            .find(|l| l.starts_with(key))
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert_eq!(said(&whole, "# positions:"), said(&merged, "# positions:"));
+    assert!(
+        merged.contains(
+            "# made by: koma tune minishogi --games 20 --nodes 300 --seed 5 --random-plies 8 --max-plies 400 --iterations 20 (played in 3 shard files, fitted by koma tune merge)"
+        ),
+        "{merged}"
+    );
+
+    // --positions fits that many, chosen by the seed.
+    let few = dir.join("few.weights").display().to_string();
+    with(&["--positions", "50", "--out", &few]);
+    let few = std::fs::read_to_string(&few).unwrap();
+    assert!(few.contains("# positions: 50 fitted, "), "{few}");
+    assert!(few.contains(" --positions 50"), "{few}");
+
+    // A merge of shards of two different runs is refused, naming the line.
+    let other = dir.join("other.jsonl");
+    let mut a = vec!["tune", "minishogi", "--shard", "1/3"];
+    a.extend_from_slice(&["--games", "20", "--nodes", "300", "--seed", "6"]);
+    let o = koma(&a);
+    std::fs::write(&other, stdout(&o)).unwrap();
+    let other = other.display().to_string();
+    let o = koma(&["tune", "merge", &shards[0], &other]);
+    assert!(!o.status.success());
+    assert!(
+        unwrapped(&o).contains("other.jsonl:1: a line of another run (its settings differ)"),
+        "{}",
+        unwrapped(&o)
+    );
+}
+
+#[test]
+fn tune_without_a_game_says_so() {
+    let o = koma(&["tune", "--games", "2"]);
+    assert!(!o.status.success());
+    assert!(
+        unwrapped(&o).contains("give a game: `koma tune GAME`"),
+        "{}",
+        unwrapped(&o)
+    );
+}

@@ -81,6 +81,9 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
             merge: Some(merge), ..
         }) => selfplay::merge(&merge),
         Some(Command::Selfplay { merge: None, run }) => selfplay::run(&run),
-        Some(Command::Tune(args)) => tune::run(&args),
+        Some(Command::Tune {
+            merge: Some(merge), ..
+        }) => tune::merge(&merge),
+        Some(Command::Tune { merge: None, run }) => tune::run(&run),
     }
 }

@@ -11,7 +11,8 @@ fn fail(message: String) -> Vec<Report> {
     vec![Report::plain("koma::selfplay", message, None)]
 }
 
-fn shard(text: Option<&str>) -> Result<Shard, Vec<Report>> {
+/// The `--shard I/N` of a run (all of it without one).
+pub(crate) fn shard(text: Option<&str>) -> Result<Shard, Vec<Report>> {
     let Some(text) = text else {
         return Ok(Shard::ALL);
     };
@@ -50,22 +51,8 @@ pub fn run(o: &SelfplayArgs) -> Result<(), Vec<Report>> {
         line.show(p)
     });
     line.clear();
-    let settings = Settings {
-        game: loaded.rules().name.clone(),
-        games: o.games,
-        seed: o.seed,
-        limit: match (plan.nodes, plan.movetime) {
-            (Some(n), _) => format!("nodes {n}"),
-            (None, Some(t)) => format!("movetime {}", t.as_millis()),
-            (None, None) => String::new(),
-        },
-        random_plies: o.random_plies,
-        max_plies: o.max_plies,
-        source: o
-            .game
-            .clone()
-            .unwrap_or_else(|| koma_games::DEFAULT.to_string()),
-    };
+    let source = o.game.as_deref().unwrap_or(koma_games::DEFAULT);
+    let settings = settings(&loaded, source, &plan, o.games);
     if let Some(path) = &o.records {
         let mut lines = koma_selfplay::json_lines(&settings, &records);
         lines.push('\n');
@@ -150,6 +137,28 @@ pub fn merge(command: &SelfplayMerge) -> Result<(), Vec<Report>> {
         game,
         format,
     } = command;
+    let (loaded, texts) = read_shards(files, game.as_deref())?;
+    let (settings, records) = koma_selfplay::merge(loaded.rules(), &texts).map_err(fail)?;
+    if records.len() as u64 != settings.games {
+        crate::out::err(&format!(
+            "note: {} of the run's {} games are in these files",
+            records.len(),
+            settings.games
+        ));
+    }
+    print_summary(&loaded, &records, *format);
+    Ok(())
+}
+
+/// A file's name and its text.
+type Named = (String, String);
+
+/// The texts of shard files, and the game they played: `game` when given, else the one their first line
+/// names.
+pub(crate) fn read_shards(
+    files: &[String],
+    game: Option<&str>,
+) -> Result<(koma_host::Loaded, Vec<Named>), Vec<Report>> {
     let mut texts = Vec::new();
     for f in files {
         let text = koma_host::Host::disk()
@@ -163,9 +172,8 @@ pub fn merge(command: &SelfplayMerge) -> Result<(), Vec<Report>> {
             })?;
         texts.push((f.clone(), text.text.to_string()));
     }
-    // The game: as given, else as the shards' first line names it.
     let game = match game {
-        Some(g) => g.clone(),
+        Some(g) => g.to_string(),
         None => {
             let (name, text) = texts.first().ok_or_else(|| fail("no shard files".into()))?;
             let source = koma_selfplay::settings_of(name, text).map_err(fail)?.source;
@@ -178,14 +186,27 @@ pub fn merge(command: &SelfplayMerge) -> Result<(), Vec<Report>> {
         }
     };
     let loaded = crate::load::load(&game)?;
-    let (settings, records) = koma_selfplay::merge(loaded.rules(), &texts).map_err(fail)?;
-    if records.len() as u64 != settings.games {
-        crate::out::err(&format!(
-            "note: {} of the run's {} games are in these files",
-            records.len(),
-            settings.games
-        ));
+    Ok((loaded, texts))
+}
+
+/// The settings that every JSON line of a run carries.
+pub(crate) fn settings(
+    loaded: &koma_host::Loaded,
+    source: &str,
+    plan: &Plan,
+    games: u64,
+) -> Settings {
+    Settings {
+        game: loaded.rules().name.clone(),
+        games,
+        seed: plan.seed,
+        limit: match (plan.nodes, plan.movetime) {
+            (Some(n), _) => format!("nodes {n}"),
+            (None, Some(t)) => format!("movetime {}", t.as_millis()),
+            (None, None) => String::new(),
+        },
+        random_plies: plan.random_plies,
+        max_plies: plan.max_plies,
+        source: source.to_string(),
     }
-    print_summary(&loaded, &records, *format);
-    Ok(())
 }

@@ -1,15 +1,16 @@
-//! `koma tune GAME`: the evaluation's weights fitted to the game's own self-play, written to `NAME.weights`.
+//! `koma tune GAME` and `koma tune merge FILES...`: the evaluation's weights fitted to the game's own
+//! self-play, written to `NAME.weights`.
 
 use std::io::{IsTerminal, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use koma_engine::{Evaluator, Term, Weights};
-use koma_selfplay::{Plan, Shard};
-use koma_tune::{Fit, Progress};
+use koma_selfplay::{GameRecord, Plan};
+use koma_tune::{Fit, Progress, Sample};
 use koma_vm::Rules;
 
-use crate::args::TuneArgs;
+use crate::args::{FitArgs, TuneArgs, TuneMerge};
 use crate::report::Report;
 
 fn fail(message: String) -> Vec<Report> {
@@ -19,18 +20,97 @@ fn fail(message: String) -> Vec<Report> {
 /// Every tenth game (by number) is held out: its positions judge the fit and are not fitted.
 const HELD_OUT_EVERY: u64 = 10;
 
-/// Plays the self-play games, fits the weights and writes them.
+/// Plays the self-play games, fits the weights and writes them (or, with `--shard`, writes the shard's games).
 pub fn run(o: &TuneArgs) -> Result<(), Vec<Report>> {
-    let loaded = crate::load::load(&o.game)?;
+    let game = o.game.as_deref().ok_or_else(|| {
+        fail("give a game: `koma tune GAME` (a .game file or an embedded game's name)".into())
+    })?;
+    let loaded = crate::load::load(game)?;
     let rules = loaded.rules().clone();
-    let start = start_weights(o, &rules)?;
+    let shard = super::selfplay::shard(o.shard.as_deref())?;
+    let start = start_weights(&o.fit, &rules)?;
     let eval = Evaluator::new(&rules).with_weights(start.clone());
+    let plan = Plan {
+        seed: o.seed,
+        movetime: None,
+        nodes: Some(o.nodes),
+        random_plies: o.random_plies,
+        max_plies: o.max_plies,
+    };
+    let line = crate::progress::Games::new("self-play for tuning");
+    let records =
+        koma_selfplay::run_watched(&loaded, &eval, &plan, o.games, o.fit.jobs, shard, &|p| {
+            line.show(p)
+        });
+    line.clear();
+    if o.shard.is_some() {
+        let settings = super::selfplay::settings(&loaded, game, &plan, o.games);
+        crate::say!("{}", koma_selfplay::json_lines(&settings, &records));
+        return Ok(());
+    }
+    let made_by = command(game, &plan, o.games, &o.fit);
+    fit_and_write(&loaded, game, &o.fit, &start, &records, &plan, &made_by)
+}
+
+/// `koma tune merge FILES...`: the weights fitted to the games of a run's shards.
+pub fn merge(command: &TuneMerge) -> Result<(), Vec<Report>> {
+    let TuneMerge::Merge { files, game, fit } = command;
+    let (loaded, texts) = super::selfplay::read_shards(files, game.as_deref())?;
+    let (settings, records) = koma_selfplay::merge(loaded.rules(), &texts).map_err(fail)?;
+    if records.len() as u64 != settings.games {
+        crate::out::err(&format!(
+            "note: {} of the run's {} games are in these files",
+            records.len(),
+            settings.games
+        ));
+    }
+    let start = start_weights(fit, loaded.rules())?;
+    let plan = Plan {
+        seed: settings.seed,
+        movetime: None,
+        nodes: settings
+            .limit
+            .strip_prefix("nodes ")
+            .and_then(|n| n.parse().ok()),
+        random_plies: settings.random_plies,
+        max_plies: settings.max_plies,
+    };
+    let source = game.clone().unwrap_or_else(|| settings.source.clone());
+    let made_by = match plan.nodes {
+        Some(_) if records.len() as u64 == settings.games => format!(
+            "{} (played in {} shard files, fitted by koma tune merge)",
+            self::command(&source, &plan, settings.games, fit),
+            files.len()
+        ),
+        _ => format!(
+            "koma tune merge of {} of the {} games of a run of seed {} with {}",
+            records.len(),
+            settings.games,
+            settings.seed,
+            settings.limit
+        ),
+    };
+    fit_and_write(&loaded, &source, fit, &start, &records, &plan, &made_by)
+}
+
+/// Takes the games' quiet positions, fits the weights to them and writes them, saying what changed.
+fn fit_and_write(
+    loaded: &koma_host::Loaded,
+    game: &str,
+    o: &FitArgs,
+    start: &Weights,
+    records: &[GameRecord],
+    plan: &Plan,
+    made_by: &str,
+) -> Result<(), Vec<Report>> {
+    let rules = loaded.rules();
+    let eval = Evaluator::new(rules).with_weights(start.clone());
     let terminal = std::io::stderr().is_terminal();
-    let (training, held) = positions(o, &loaded, &eval);
+    let (training, held) = positions(loaded, &eval, records, plan, o.positions);
     if training.is_empty() || held.is_empty() {
         return Err(fail(format!(
             "{} games gave no quiet positions to fit: play more games (--games)",
-            o.games
+            records.len()
         )));
     }
     let fit = Fit {
@@ -46,7 +126,7 @@ pub fn run(o: &TuneArgs) -> Result<(), Vec<Report>> {
             std::process::exit(130);
         }
     });
-    let tuned = fit.run(&start, &training, &held, &mut |p: Progress| {
+    let tuned = fit.run(start, &training, &held, &mut |p: Progress| {
         if interrupted.load(Ordering::Relaxed) {
             return false;
         }
@@ -62,8 +142,8 @@ pub fn run(o: &TuneArgs) -> Result<(), Vec<Report>> {
         eprint!("\r\x1b[K");
     }
     let header = vec![
-        format!("koma weights for {} ({})", rules.name, o.game),
-        format!("made by: {}", command(o)),
+        format!("koma weights for {} ({})", rules.name, game),
+        format!("made by: {made_by}"),
         format!(
             "positions: {} fitted, {} held out; held-out error {:.5} before, {:.5} after (step {}), scale {:.3}",
             training.len(),
@@ -74,11 +154,8 @@ pub fn run(o: &TuneArgs) -> Result<(), Vec<Report>> {
             tuned.scale
         ),
     ];
-    let text = tuned.weights.to_text(&rules, &header);
-    let out = o
-        .out
-        .clone()
-        .unwrap_or_else(|| default_path(&loaded, &o.game));
+    let text = tuned.weights.to_text(rules, &header);
+    let out = o.out.clone().unwrap_or_else(|| default_path(loaded, game));
     std::fs::write(&out, &text).map_err(|e| fail(format!("cannot write {out}: {e}")))?;
     crate::say!(
         "{} quiet positions fitted, {} held out (every {}th game)",
@@ -93,14 +170,14 @@ pub fn run(o: &TuneArgs) -> Result<(), Vec<Report>> {
         tuned.best_iteration,
         o.iterations
     );
-    say_changes(&rules, &start, &tuned.weights);
+    say_changes(rules, start, &tuned.weights);
     crate::say!("wrote {out}");
     let _ = std::io::stdout().flush();
     Ok(())
 }
 
 /// The weights the fit starts from: `--from FILE`, or the game's initial weights.
-fn start_weights(o: &TuneArgs, rules: &Arc<Rules>) -> Result<Weights, Vec<Report>> {
+fn start_weights(o: &FitArgs, rules: &Arc<Rules>) -> Result<Weights, Vec<Report>> {
     let base = Evaluator::new(rules);
     match &o.from {
         Some(path) => {
@@ -112,46 +189,48 @@ fn start_weights(o: &TuneArgs, rules: &Arc<Rules>) -> Result<Weights, Vec<Report
     }
 }
 
-/// The self-play games' quiet positions: those to fit, and those of every tenth game, held out.
+/// The games' quiet positions: those to fit, and those of every tenth game, held out; at most `most` to fit
+/// (a choice by the run's seed), the held-out ones cut in the same proportion.
 fn positions(
-    o: &TuneArgs,
     loaded: &koma_host::Loaded,
     eval: &Evaluator,
-) -> (Vec<koma_tune::Sample>, Vec<koma_tune::Sample>) {
-    let plan = Plan {
-        seed: o.seed,
-        movetime: None,
-        nodes: Some(o.nodes),
-        random_plies: o.random_plies,
-        max_plies: o.max_plies,
-    };
-    let line = crate::progress::Games::new("self-play for tuning");
-    let records =
-        koma_selfplay::run_watched(loaded, eval, &plan, o.games, o.jobs, Shard::ALL, &|p| {
-            line.show(p)
-        });
-    line.clear();
-    let (held, training): (Vec<_>, Vec<_>) = records
-        .into_iter()
+    records: &[GameRecord],
+    plan: &Plan,
+    most: Option<usize>,
+) -> (Vec<Sample>, Vec<Sample>) {
+    let (held, training): (Vec<GameRecord>, Vec<GameRecord>) = records
+        .iter()
+        .cloned()
         .partition(|r| r.index % HELD_OUT_EVERY == HELD_OUT_EVERY - 1);
-    let skip = o.random_plies + 2;
-    (
-        koma_tune::samples(loaded.rules(), eval, &training, skip),
-        koma_tune::samples(loaded.rules(), eval, &held, skip),
-    )
+    let skip = plan.random_plies + 2;
+    let training = koma_tune::samples(loaded.rules(), eval, &training, skip);
+    let held = koma_tune::samples(loaded.rules(), eval, &held, skip);
+    match most {
+        Some(n) if n < training.len() => {
+            let keep_held = (held.len() as u128 * n as u128 / training.len() as u128) as usize;
+            (
+                koma_tune::pick(training, n, plan.seed),
+                koma_tune::pick(held, keep_held.max(1), plan.seed ^ 1),
+            )
+        }
+        _ => (training, held),
+    }
 }
 
 /// The command that makes the same weights, as the file's header gives it.
-fn command(o: &TuneArgs) -> String {
+fn command(game: &str, plan: &Plan, games: u64, o: &FitArgs) -> String {
     format!(
-        "koma tune {} --games {} --nodes {} --seed {} --random-plies {} --max-plies {} --iterations {}{}",
-        o.game,
-        o.games,
-        o.nodes,
-        o.seed,
-        o.random_plies,
-        o.max_plies,
+        "koma tune {} --games {} --nodes {} --seed {} --random-plies {} --max-plies {} --iterations {}{}{}",
+        game,
+        games,
+        plan.nodes.unwrap_or_default(),
+        plan.seed,
+        plan.random_plies,
+        plan.max_plies,
         o.iterations,
+        o.positions
+            .map(|n| format!(" --positions {n}"))
+            .unwrap_or_default(),
         o.from
             .as_ref()
             .map(|f| format!(" --from {f}"))
