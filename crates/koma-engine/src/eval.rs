@@ -5,7 +5,6 @@
 
 use std::sync::Arc;
 
-use koma_vm::spec::RankSet;
 use koma_vm::{EndCondition, FaceId, Player, Position, Rules};
 
 use crate::features::{Sink, Terms};
@@ -21,8 +20,8 @@ pub struct Evaluator {
     /// The values a static exchange counts: the board values, a royal piece worth more than all of them.
     pub exchange: Vec<i32>,
     counted_faces: Vec<FaceId>,
-    /// Ranks of each player's goal zones (from the owner's side), when a `king reaches` rule exists.
-    goals: Vec<RankSet>,
+    /// Whether a `king reaches` rule exists (the weights hold the goal zones' values).
+    has_goal: bool,
     terms: Terms,
     weights: Weights,
     /// Whether any weight of a term read from attacks is not nothing (else the evaluation skips the attacks).
@@ -62,14 +61,10 @@ impl Evaluator {
             .copied()
             .filter(|&f| !rules.face(f).royal)
             .collect();
-        let goals = rules
+        let has_goal = rules
             .end_rules
             .iter()
-            .filter_map(|r| match r.condition {
-                EndCondition::KingReaches { zone, .. } => Some(zone),
-                _ => None,
-            })
-            .collect();
+            .any(|r| matches!(r.condition, EndCondition::KingReaches { .. }));
         let least_value = counted_faces
             .iter()
             .map(|f: &FaceId| values.board[f.index()])
@@ -98,13 +93,13 @@ impl Evaluator {
             rules: rules.clone(),
             values,
             counted_faces,
-            goals,
+            has_goal,
         }
     }
 
     /// Whether an end rule wins the game for a king reaching a zone: then a king's quiet move can end it.
     pub fn has_goal(&self) -> bool {
-        !self.goals.is_empty()
+        self.has_goal
     }
 
     /// The rules it evaluates.

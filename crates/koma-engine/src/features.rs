@@ -27,7 +27,10 @@ pub struct Terms {
     relative: [Vec<Square>; 2],
     /// The faces by their value, cheapest first, in groups of equal value.
     groups: Vec<Vec<FaceId>>,
+    /// By face, whether it is royal.
     royal: Vec<bool>,
+    /// The royal faces.
+    royal_faces: Vec<FaceId>,
     /// The tiles (faces that can be in hand).
     tiles: Vec<FaceId>,
     /// By square, the squares one and up to two steps away.
@@ -80,6 +83,7 @@ impl Terms {
                 relative_squares(rules, Player::Second),
             ],
             groups,
+            royal_faces: faces.iter().copied().filter(|f| royal[f.index()]).collect(),
             royal,
             tiles: rules.tiles.clone(),
             near1,
@@ -178,10 +182,8 @@ impl Terms {
 
     fn royals(&self, pos: &Position, player: Player) -> Bitboard {
         let mut b = Bitboard::EMPTY;
-        for (i, &royal) in self.royal.iter().enumerate() {
-            if royal {
-                b |= pos.pieces(player, FaceId::new(i as u8));
-            }
+        for &face in &self.royal_faces {
+            b |= pos.pieces(player, face);
         }
         b
     }

@@ -179,12 +179,10 @@ impl Session {
         // Where the evaluation's weights come from: tuned ones start from these values and move away.
         out.push(match self.loaded.weights() {
             Ok(Some((origin, _))) => format!(
-                "the computer evaluates with the tuned weights of {origin} (koma tune), which started from these values"
+                "the computer evaluates with the tuned weights of {origin},\n  which `koma tune` started from these values"
             ),
-            Ok(None) => {
-                "the computer evaluates with weights started from these values (untuned: `koma tune` tunes them)"
-                    .to_string()
-            }
+            Ok(None) => "the computer evaluates with weights started from these values\n  (untuned: `koma tune` tunes them)"
+                .to_string(),
             Err(e) => format!("the computer cannot read its weights: {e}"),
         });
         out.join("\n")

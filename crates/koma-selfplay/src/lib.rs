@@ -34,7 +34,7 @@ pub use html::html;
 pub use play::{DEFAULT_NODES, Plan, play};
 pub use record::{FaceUse, GameRecord, Line, Settings};
 pub use report::text;
-pub use run::{RunProgress, Shard, run, run_following, run_watched, run_with};
+pub use run::{RunProgress, Shard, run, run_following, run_watched};
 pub use stats::{Ending, FaceStats, FirstMove, Summary, summarize};
 
 /// The summary of a run's games of a loaded game, naming end rules by their words and their line.

@@ -25,28 +25,11 @@ impl Shard {
     pub const ALL: Shard = Shard { index: 0, count: 1 };
 }
 
-/// Plays this shard's games of a run of `games` games on `jobs` threads; the records come back in game order.
+/// Plays this shard's games of a run of `games` games on `jobs` threads, with the game's initial
+/// evaluation; the records come back in game order.
 pub fn run(loaded: &Loaded, plan: &Plan, games: u64, jobs: usize, shard: Shard) -> Vec<GameRecord> {
-    run_with(
-        loaded,
-        &Evaluator::new(loaded.rules()),
-        plan,
-        games,
-        jobs,
-        shard,
-    )
-}
-
-/// [`run`] with an engine that evaluates with `eval` (a game's tuned weights).
-pub fn run_with(
-    loaded: &Loaded,
-    eval: &Evaluator,
-    plan: &Plan,
-    games: u64,
-    jobs: usize,
-    shard: Shard,
-) -> Vec<GameRecord> {
-    run_watched(loaded, eval, plan, games, jobs, shard, &|_| {})
+    let eval = Evaluator::new(loaded.rules());
+    run_watched(loaded, &eval, plan, games, jobs, shard, &|_| {})
 }
 
 /// How far a run has come, after each game.
@@ -76,7 +59,8 @@ impl RunProgress {
     }
 }
 
-/// [`run_with`], telling `progress` after each game.
+/// Plays this shard's games of a run with an engine that evaluates with `eval` (a game's tuned weights),
+/// telling `progress` after each game; the records come back in game order.
 pub fn run_watched(
     loaded: &Loaded,
     eval: &Evaluator,
