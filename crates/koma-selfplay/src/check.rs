@@ -79,7 +79,7 @@ pub fn check(record: &GameRecord, rules: &Arc<Rules>, settings: &Settings) -> Re
     )?;
     same(
         "evaluation curve's length",
-        record.material.len().to_string(),
+        record.evaluation.len().to_string(),
         record.moves.len().to_string(),
     )?;
     if record.faces != faces {

@@ -1,5 +1,5 @@
 //! The run as one self-contained HTML page: the statistics, the length histogram, the score by opening move,
-//! the material curve of a sample game and that game's final position. Nothing is fetched: the plots are
+//! the engine's score through a sample game and that game's final position. Nothing is fetched: the plots are
 //! inline SVG.
 
 use koma_draw::{board_svg, escape};
@@ -96,10 +96,10 @@ pub fn html(rules: &Rules, text: &str, summary: &Summary, records: &[GameRecord]
             (
                 curve(
                     &format!(
-                        "material of game {} (the longest), first player's side, centipawns",
+                        "the engine's score in game {} (the longest), first player's side, centipawns (clipped at ±3000)",
                         r.index
                     ),
-                    &r.material,
+                    &r.evaluation,
                 ),
                 format!(
                     "<h2>Game {}: the final position</h2><p>{} plies: {}</p>{}",

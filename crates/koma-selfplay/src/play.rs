@@ -54,7 +54,7 @@ pub fn play_following(
     let mut rng = Rng::mixed(plan.seed, index);
     let mut game = Game::start(rules);
     let mut faces = vec![FaceUse::default(); rules.faces.len()];
-    let mut material = Vec::new();
+    let mut evaluation = Vec::new();
     let mut moves = Vec::new();
     engine.clear();
     while game.outcome().is_none() && (moves.len() as u32) < plan.max_plies {
@@ -99,7 +99,7 @@ pub fn play_following(
             Shown::Mate(_) => score.signum() * 3000,
             Shown::Cp(cp) => cp.clamp(-3000, 3000),
         };
-        material.push(if side == Player::First {
+        evaluation.push(if side == Player::First {
             clamped
         } else {
             -clamped
@@ -115,7 +115,7 @@ pub fn play_following(
         end_rule: outcome.map(|o| o.rule),
         moves,
         faces,
-        material,
+        evaluation,
     }
 }
 

@@ -1,4 +1,5 @@
-//! What one game of self-play leaves: its result, its moves, how each face was used, the material balance.
+//! What one game of self-play leaves: its result, its moves, how each face was used, and the engine's score
+//! at each ply.
 
 use serde::{Deserialize, Serialize};
 
@@ -30,9 +31,11 @@ pub struct GameRecord {
     pub moves: Vec<String>,
     /// How each face was used, by face index.
     pub faces: Vec<FaceUse>,
-    /// The engine's evaluation after each ply, from the first player's side, in centipawns (mate scores
-    /// clamped to ±3000).
-    pub material: Vec<i32>,
+    /// The engine's score of the position before each ply (the search that chose the ply), from the first
+    /// player's side, in centipawns, mate scores and larger ones clipped to ±3000. (Runs of older koma wrote
+    /// it as `material`.)
+    #[serde(alias = "material")]
+    pub evaluation: Vec<i32>,
 }
 
 impl GameRecord {

@@ -20,6 +20,9 @@ pub struct Fit {
     pub jobs: usize,
     /// The fit ends after this many steps without a better held-out error.
     pub patience: u32,
+    /// How much of each position's target is the self-play search's score rather than the game's result
+    /// (0: the result alone; 1: the score alone, through the same logistic curve).
+    pub lambda: f64,
 }
 
 impl Default for Fit {
@@ -30,6 +33,7 @@ impl Default for Fit {
             regularisation: 1e-8,
             jobs: 1,
             patience: 200,
+            lambda: 0.0,
         }
     }
 }
@@ -130,6 +134,21 @@ pub fn fit_scale(samples: &[Sample], w: &[f64]) -> f64 {
     (lo + hi) / 2.0
 }
 
+/// The samples with their targets blended: `lambda` of the search's score (through the logistic curve of
+/// slope `k`) and the rest of the game's result. A sample without a score keeps its result.
+fn blend(samples: &[Sample], lambda: f64, k: f64) -> Vec<Sample> {
+    samples
+        .iter()
+        .map(|s| Sample {
+            result: match s.score {
+                Some(score) => (1.0 - lambda) * s.result + lambda * sigmoid(score as f64, k),
+                None => s.result,
+            },
+            ..s.clone()
+        })
+        .collect()
+}
+
 /// The sum over `samples` of the training error's gradient at `w`, added into `grad`.
 fn gradient_sum(samples: &[Sample], w: &[f64], k: f64, grad: &mut [f64]) {
     for s in samples {
@@ -206,6 +225,14 @@ impl Fit {
         let w0: Vec<f64> = start.values.iter().map(|&v| v as f64).collect();
         let scale = fit_scale(training, &w0);
         let k = k_of(scale);
+        let (training, held_out) = if self.lambda > 0.0 {
+            (
+                &blend(training, self.lambda, k)[..],
+                &blend(held_out, self.lambda, k)[..],
+            )
+        } else {
+            (training, held_out)
+        };
         let before = error(held_out, &w0, scale);
         let mut w = w0.clone();
         let mut best = (before, w0.clone(), 0);

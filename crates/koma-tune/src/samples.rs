@@ -12,6 +12,9 @@ pub struct Sample {
     pub trace: Trace,
     /// The first player's score in the game.
     pub result: f64,
+    /// The self-play search's score of the position, from the first player's side, in centipawns (clipped
+    /// to ±3000), when the record holds it.
+    pub score: Option<i32>,
 }
 
 /// The quiet positions of finished games, skipping each game's first `skip` plies: those not in check where
@@ -44,6 +47,7 @@ pub fn samples(
                 out.push(Sample {
                     trace: eval.trace(pos),
                     result,
+                    score: record.evaluation.get(ply).copied(),
                 });
             }
             quiet_before = !pos.is_capture(mv);

@@ -253,12 +253,24 @@ pub struct FitArgs {
     /// are cut in the same proportion); default: all.
     #[arg(long, value_name = "N")]
     pub positions: Option<usize>,
+    /// How much of each position's target is the self-play search's score of it rather than the game's
+    /// result, from 0 (the result alone) to 1 (the score alone).
+    #[arg(long, default_value_t = 0.0, value_name = "L", value_parser = share)]
+    pub lambda: f64,
     /// Start from these weights instead of the game's initial ones (they also play the games).
     #[arg(long, value_name = "FILE")]
     pub from: Option<String>,
     /// Where to write the weights (default: NAME.weights beside the game).
     #[arg(long, value_name = "FILE")]
     pub out: Option<String>,
+}
+
+/// A share from 0 to 1.
+fn share(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(x) if (0.0..=1.0).contains(&x) => Ok(x),
+        _ => Err("give a number from 0 to 1".into()),
+    }
 }
 
 /// `koma tune merge`.

@@ -207,3 +207,38 @@ fn tune_without_a_game_says_so() {
         unwrapped(&o)
     );
 }
+
+#[test]
+fn tune_lambda_fits_to_the_search_scores_in_part() {
+    let dir = scratch("tune-lambda");
+    let run = |lambda: &str| {
+        let out = dir.join(format!("l{lambda}.weights")).display().to_string();
+        let o = koma(&[
+            "tune",
+            "minishogi",
+            "--games",
+            "20",
+            "--nodes",
+            "300",
+            "--iterations",
+            "20",
+            "--lambda",
+            lambda,
+            "--out",
+            &out,
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        std::fs::read_to_string(&out).unwrap()
+    };
+    let (result, half) = (run("0"), run("0.5"));
+    assert!(!result.contains("--lambda"), "{result}");
+    assert!(half.contains(" --lambda 0.5\n"), "{half}");
+    assert_ne!(body(&result), body(&half), "the targets differ");
+    let o = koma(&["tune", "minishogi", "--games", "2", "--lambda", "1.5"]);
+    assert!(!o.status.success());
+    assert!(
+        unwrapped(&o).contains("invalid value '1.5' for '--lambda <L>': give a number from 0 to 1"),
+        "{}",
+        unwrapped(&o)
+    );
+}

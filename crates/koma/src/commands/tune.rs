@@ -116,6 +116,7 @@ fn fit_and_write(
     let fit = Fit {
         iterations: o.iterations,
         jobs: o.jobs,
+        lambda: o.lambda,
         ..Fit::default()
     };
     // Ctrl-C during the fit ends it: the best weights so far are written.
@@ -220,7 +221,7 @@ fn positions(
 /// The command that makes the same weights, as the file's header gives it.
 fn command(game: &str, plan: &Plan, games: u64, o: &FitArgs) -> String {
     format!(
-        "koma tune {} --games {} --nodes {} --seed {} --random-plies {} --max-plies {} --iterations {}{}{}",
+        "koma tune {} --games {} --nodes {} --seed {} --random-plies {} --max-plies {} --iterations {}{}{}{}",
         game,
         games,
         plan.nodes.unwrap_or_default(),
@@ -231,6 +232,11 @@ fn command(game: &str, plan: &Plan, games: u64, o: &FitArgs) -> String {
         o.positions
             .map(|n| format!(" --positions {n}"))
             .unwrap_or_default(),
+        if o.lambda > 0.0 {
+            format!(" --lambda {}", o.lambda)
+        } else {
+            String::new()
+        },
         o.from
             .as_ref()
             .map(|f| format!(" --from {f}"))
