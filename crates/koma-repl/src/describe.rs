@@ -36,7 +36,7 @@ pub(crate) fn rules(s: &Session) -> String {
         Captures::GoToHand => {
             "captured pieces go to the captor's hand, as the tile's starting face".into()
         }
-        Captures::LeaveTheGame if r.lion_rules.counter_strike.is_some() => {
+        Captures::LeaveTheGame if !r.drops_arise() => {
             "captured pieces leave the game; there are no drops".into()
         }
         Captures::LeaveTheGame => {
@@ -45,12 +45,14 @@ pub(crate) fn rules(s: &Session) -> String {
     });
     out.extend(chu_lines(s));
     out.extend(r.royalty_words().into_iter().map(lowercase_first));
-    out.push("drop rules:".into());
-    let drops = drop_rule_lines(s);
-    if drops.is_empty() {
-        out.push("  none: a piece in hand may be dropped on any empty square".into());
+    if r.drops_arise() {
+        out.push("drop rules:".into());
+        let drops = drop_rule_lines(s);
+        if drops.is_empty() {
+            out.push("  none: a piece in hand may be dropped on any empty square".into());
+        }
+        out.extend(drops.into_iter().map(|l| format!("  {l}")));
     }
-    out.extend(drops.into_iter().map(|l| format!("  {l}")));
     if !s.options.is_empty() {
         let list: Vec<String> = s
             .options
@@ -181,12 +183,32 @@ fn face_text(s: &Session, f: FaceId) -> String {
         out.push("  royal: it may never be left attacked".into());
     }
     if let Some(p) = face.promotes_to {
-        out.push(format!(
-            "  promotes to {} on a move that starts or ends in the promotion zone ({})",
-            r.face(p).name,
-            s.quote_words(r.origins.promotion_zone.as_ref())
-                .unwrap_or_default()
-        ));
+        let zone = s
+            .quote_words(r.origins.promotion_zone.as_ref())
+            .unwrap_or_default();
+        out.push(if r.origins.promotion_on_entry.is_some() {
+            format!(
+                "  promotes to {} on a move that enters the promotion zone, or a capture by a move that starts in it ({}; {zone})",
+                r.face(p).name,
+                s.quote_words(r.origins.promotion_on_entry.as_ref())
+                    .unwrap_or_default()
+            )
+        } else {
+            format!(
+                "  promotes to {} on a move that starts or ends in the promotion zone ({zone})",
+                r.face(p).name
+            )
+        });
+        let stranded = r.stranded_promotion_squares(Player::First, f);
+        if !stranded.is_empty() {
+            let squares: Vec<String> = stranded.map(|sq| r.square_name(sq)).collect();
+            out.push(format!(
+                "  may also promote on any move to {} (for the first player), where it could move no further ({})",
+                squares.join(" "),
+                s.quote_words(r.origins.stranded_may_promote.as_ref())
+                    .unwrap_or_default()
+            ));
+        }
         let forced = r.forced_promotion_squares(Player::First, f);
         if let Some(origin) = &face.promotion_mandatory {
             out.push(format!(
@@ -214,6 +236,9 @@ fn drops_text(s: &Session, f: FaceId) -> String {
     let r = s.rules();
     let face = r.face(f);
     let droppable = r.droppable(f);
+    if !r.drops_arise() {
+        return "never dropped: there are no drops in this game".into();
+    }
     if r.royal_capture_ends_game(f) {
         return "never dropped: capturing it ends the game".into();
     }

@@ -148,6 +148,23 @@ impl Rules {
         with_sets!(&self.tables, s => s.promotion.forced[self.pf(player, face)].widen())
     }
 
+    /// The squares where `face` of `player` may promote on any move that reaches them, under `stranded pieces
+    /// may promote`: those it could never move from.
+    pub fn stranded_promotion_squares(&self, player: Player, face: FaceId) -> Bitboard {
+        with_sets!(&self.tables, s => s.promotion.stranded[self.pf(player, face)].widen())
+    }
+
+    /// Whether a game from the start position can ever drop a piece: captured pieces go to the captor's hand,
+    /// or a hand holds pieces at the start.
+    pub fn drops_arise(&self) -> bool {
+        self.captures == Captures::GoToHand
+            || self
+                .start
+                .hands
+                .iter()
+                .any(|hand| hand.iter().any(|&n| n > 0))
+    }
+
     /// Whether a legal game can bring `face` of `player` to `sq`: by a move that need not promote there, or
     /// by a drop. SFEN accepts exactly these placements (the start position too).
     pub fn can_stand(&self, player: Player, face: FaceId, sq: Square) -> bool {

@@ -1,0 +1,82 @@
+//! Every text of `piece` and `rules` says what the game's own rules say: for every face of every shipped
+//! game, no drop words where no drop can arise, and the game's own promotion condition.
+
+use koma_draw::Style;
+use koma_host::Host;
+use koma_repl::{HostLoader, Session};
+use koma_vm::{FaceId, Player};
+
+fn open(name: &str) -> Session {
+    let loader = HostLoader {
+        host: Host::embedded(),
+        render: |d: &[koma_host::Diagnostic]| {
+            d.iter()
+                .map(|d| d.message.clone())
+                .collect::<Vec<_>>()
+                .join("\n")
+        },
+    };
+    Session::open(Box::new(loader), name, Style::default()).unwrap()
+}
+
+#[test]
+fn piece_and_rules_texts_follow_each_games_own_rules() {
+    let mut checked = 0;
+    for embedded in koma_games::all() {
+        let rules = Host::embedded()
+            .load(embedded.name)
+            .unwrap()
+            .rules()
+            .clone();
+        let mut s = open(embedded.name);
+        let summary = s.execute("rules").text;
+        let drops = rules.drops_arise();
+        assert_eq!(
+            summary.contains("drop rules:"),
+            drops,
+            "{}: {summary}",
+            embedded.name
+        );
+        assert_eq!(
+            summary.contains("there are no drops"),
+            !drops,
+            "{}: {summary}",
+            embedded.name
+        );
+        for f in FaceId::all(rules.faces.len()) {
+            let face = rules.face(f);
+            let text = s.execute(&format!("piece {}", face.name)).text;
+            let name = format!("{} {}", embedded.name, face.name);
+            if !drops {
+                assert!(!text.contains("dropped from hand"), "{name}: {text}");
+                assert!(
+                    text.contains("there are no drops in this game"),
+                    "{name}: {text}"
+                );
+            }
+            if face.promotes_to.is_some() {
+                let on_entry = rules.origins.promotion_on_entry.is_some();
+                assert_eq!(
+                    text.contains("on a move that enters the promotion zone, or a capture"),
+                    on_entry,
+                    "{name}: {text}"
+                );
+                assert_eq!(
+                    text.contains("on a move that starts or ends in the promotion zone"),
+                    !on_entry,
+                    "{name}: {text}"
+                );
+                let stranded = !rules
+                    .stranded_promotion_squares(Player::First, f)
+                    .is_empty();
+                assert_eq!(
+                    text.contains("may also promote on any move to"),
+                    stranded,
+                    "{name}: {text}"
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 150, "{checked}");
+}
