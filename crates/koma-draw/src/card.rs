@@ -227,6 +227,10 @@ fn pieces_section(rules: &Rules) -> Section {
     let mut blocks = Vec::new();
     for f in FaceId::all(rules.faces.len()) {
         blocks.push(Block::Diagram(f, face_heading(rules, f)));
+        let words = crate::component_words(rules, f);
+        if !words.is_empty() {
+            blocks.push(Block::Para(format!("{}.", upper_first(&words.join("; ")))));
+        }
         for (i, m) in rules.face(f).moves.iter().enumerate() {
             if m.second_leg.is_some() {
                 blocks.push(Block::TwoLegs(
@@ -416,4 +420,12 @@ fn indent(body: &str) -> String {
         .map(|l| format!("    {l}").trim_end().to_string())
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// A sentence with its first letter in upper case.
+fn upper_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
 }

@@ -14,7 +14,7 @@ const LEGEND_HTML: &str = "<p class=\"legend\"><span><svg width=\"16\" height=\"
 <span><svg width=\"16\" height=\"16\"><rect x=\"2\" y=\"2\" width=\"12\" height=\"12\" fill=\"#38a169\"/></svg> slide</span>\
 <span><svg width=\"16\" height=\"16\"><circle cx=\"8\" cy=\"8\" r=\"6\" fill=\"none\" stroke=\"#2b6cb0\" stroke-width=\"2\"/></svg> move only</span>\
 <span><svg width=\"16\" height=\"16\"><path d=\"M3 3 L13 13 M3 13 L13 3\" stroke=\"#c53030\" stroke-width=\"3\"/></svg> capture only</span>\
-<span><svg width=\"16\" height=\"16\"><circle cx=\"8\" cy=\"8\" r=\"6\" fill=\"#805ad5\"/></svg> lame leap</span><span>~ hops over one piece</span><br>Each diagram shows the piece of the first player, whose forward is up.</p>\n";
+<span><svg width=\"16\" height=\"16\"><circle cx=\"8\" cy=\"8\" r=\"6\" fill=\"#805ad5\"/></svg> lame leap</span><span>~ hops over a piece (small, beside another mark: also reached by hopping)</span><br>Each diagram shows the piece of the first player, whose forward is up.</p>\n";
 const MARGIN: i32 = 22;
 
 const CSS: &str = "body{font-family:system-ui,'Noto Sans CJK JP',sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#222;background:#fdfbf6}\
@@ -361,39 +361,48 @@ fn diagram_svg(rules: &Rules, face: FaceId) -> String {
     let (w, h, own) = crate::piece::diagram_size(rules, face);
     let mut s = grid(w as u8, h as u8, 0, 0, own, 0);
     for (y, row) in marks.iter().enumerate() {
-        for (x, &m) in row.iter().enumerate() {
+        for (x, cell) in row.iter().enumerate() {
             let col = x as i32;
             let r = h - 1 - y as i32;
             let (px, py) = (MARGIN + col * CELL + CELL / 2, MARGIN + r * CELL + CELL / 2);
-            let mark = match m {
-                'o' => format!("<circle cx=\"{px}\" cy=\"{py}\" r=\"8\" fill=\"#2b6cb0\"/>"),
-                '*' => format!(
-                    "<rect x=\"{}\" y=\"{}\" width=\"14\" height=\"14\" fill=\"#38a169\"/>",
-                    px - 7,
-                    py - 7
-                ),
-                'm' => format!(
-                    "<circle cx=\"{px}\" cy=\"{py}\" r=\"8\" fill=\"none\" stroke=\"#2b6cb0\" stroke-width=\"2\"/>"
-                ),
-                'x' => format!(
-                    "<path d=\"M{} {} L{} {} M{} {} L{} {}\" stroke=\"#c53030\" stroke-width=\"3\"/>",
-                    px - 7,
-                    py - 7,
-                    px + 7,
-                    py + 7,
-                    px - 7,
-                    py + 7,
-                    px + 7,
-                    py - 7
-                ),
-                'n' => format!("<circle cx=\"{px}\" cy=\"{py}\" r=\"8\" fill=\"#805ad5\"/>"),
-                '~' => format!(
-                    "<text x=\"{px}\" y=\"{}\" font-size=\"20\" text-anchor=\"middle\" fill=\"#805ad5\">~</text>",
-                    py + 6
-                ),
-                _ => String::new(),
-            };
-            s.push_str(&mark);
+            // A hop beside another mark is drawn small in the cell's corner.
+            let beside = cell.len() > 1;
+            for m in cell.chars() {
+                let mark = match m {
+                    'o' => format!("<circle cx=\"{px}\" cy=\"{py}\" r=\"8\" fill=\"#2b6cb0\"/>"),
+                    '*' => format!(
+                        "<rect x=\"{}\" y=\"{}\" width=\"14\" height=\"14\" fill=\"#38a169\"/>",
+                        px - 7,
+                        py - 7
+                    ),
+                    'm' => format!(
+                        "<circle cx=\"{px}\" cy=\"{py}\" r=\"8\" fill=\"none\" stroke=\"#2b6cb0\" stroke-width=\"2\"/>"
+                    ),
+                    'x' => format!(
+                        "<path d=\"M{} {} L{} {} M{} {} L{} {}\" stroke=\"#c53030\" stroke-width=\"3\"/>",
+                        px - 7,
+                        py - 7,
+                        px + 7,
+                        py + 7,
+                        px - 7,
+                        py + 7,
+                        px + 7,
+                        py - 7
+                    ),
+                    'n' => format!("<circle cx=\"{px}\" cy=\"{py}\" r=\"8\" fill=\"#805ad5\"/>"),
+                    '~' if beside => format!(
+                        "<text x=\"{}\" y=\"{}\" font-size=\"14\" text-anchor=\"middle\" fill=\"#805ad5\">~</text>",
+                        px + 12,
+                        py - 8
+                    ),
+                    '~' => format!(
+                        "<text x=\"{px}\" y=\"{}\" font-size=\"20\" text-anchor=\"middle\" fill=\"#805ad5\">~</text>",
+                        py + 6
+                    ),
+                    _ => String::new(),
+                };
+                s.push_str(&mark);
+            }
         }
     }
     piece_svg(&mut s, rules, face, Player::First, (cx, h - 1 - cy), MARGIN);

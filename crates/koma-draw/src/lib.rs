@@ -6,6 +6,7 @@
 
 mod board;
 mod card;
+mod components;
 mod html;
 mod paint;
 mod piece;
@@ -14,6 +15,7 @@ pub mod words;
 
 pub use board::{Marks, board};
 pub use card::{Format, card};
+pub use components::component_words;
 pub use html::{board_svg, escape};
 pub use paint::Style;
 pub use piece::{LEGEND, piece_diagram, two_leg_diagram};

@@ -6,7 +6,7 @@ use koma_vm::{FaceId, Rules};
 use crate::paint::{Style, pad_left};
 
 /// What the marks of [`piece_diagram`] mean.
-pub const LEGEND: &str = "o leap   * slide   m move only   x capture only   n lame leap (blocked by a piece on the way)   ~ hops over one piece";
+pub const LEGEND: &str = "o leap   * slide   m move only   x capture only   n lame leap (blocked by a piece on the way)   ~ hops over a piece (after another mark: also reached by hopping)";
 
 /// The board a diagram is drawn on: the game's, or a larger one (at least 5x5, and wide enough for the
 /// longest leap) so that every move shows. `true` when it is the game's own board.
@@ -28,11 +28,14 @@ pub(crate) fn diagram_size(rules: &Rules, face: FaceId) -> (i32, i32, bool) {
     (w, h, (w, h) == (rules.files as i32, rules.ranks as i32))
 }
 
-/// The marks of `face`'s moves from the centre of an empty board, by `[y][x]`, and the centre square.
-pub(crate) fn marks(rules: &Rules, face: FaceId) -> (Vec<Vec<char>>, (i32, i32)) {
+/// The marks of `face`'s moves from the centre of an empty board, by `[y][x]`, and the centre square. A
+/// square reached by a hopping component and by another shows both marks (`m~`: a cannon's quiet slide and
+/// its hopping capture).
+pub(crate) fn marks(rules: &Rules, face: FaceId) -> (Vec<Vec<String>>, (i32, i32)) {
     let (w, h, _) = diagram_size(rules, face);
     let (cx, cy) = ((w - 1) / 2, h / 2);
     let mut marks = vec![vec!['.'; w as usize]; h as usize];
+    let mut hops = vec![vec![false; w as usize]; h as usize];
     for m in rules
         .face(face)
         .moves
@@ -49,23 +52,40 @@ pub(crate) fn marks(rules: &Rules, face: FaceId) -> (Vec<Vec<char>>, (i32, i32))
                 {
                     break;
                 }
-                let mark = match (m.hop, m.modality, m.range == 1) {
-                    (Hop::Cannon | Hop::Grasshopper, _, _) => '~',
-                    (_, Modality::Move, _) => 'm',
-                    (_, Modality::Capture, _) => 'x',
+                k += 1;
+                if matches!(m.hop, Hop::Cannon | Hop::Grasshopper) {
+                    hops[y as usize][x as usize] = true;
+                    continue;
+                }
+                let mark = match (m.modality, m.range == 1) {
+                    (Modality::Move, _) => 'm',
+                    (Modality::Capture, _) => 'x',
                     _ if m.lame => 'n',
-                    (_, Modality::Both, true) => 'o',
-                    (_, Modality::Both, false) => '*',
+                    (Modality::Both, true) => 'o',
+                    (Modality::Both, false) => '*',
                 };
                 let cell = &mut marks[y as usize][x as usize];
                 if *cell == '.' || rank(mark) > rank(*cell) {
                     *cell = mark;
                 }
-                k += 1;
             }
         }
     }
-    (marks, (cx, cy))
+    let cells = marks
+        .iter()
+        .zip(&hops)
+        .map(|(row, hop_row)| {
+            row.iter()
+                .zip(hop_row)
+                .map(|(&mark, &hop)| match (mark, hop) {
+                    ('.', true) => "~".to_string(),
+                    (mark, true) => format!("{mark}~"),
+                    (mark, false) => mark.to_string(),
+                })
+                .collect()
+        })
+        .collect();
+    (cells, (cx, cy))
 }
 
 /// The squares `face` reaches from the centre of an empty board, for the first player. The board is the
@@ -100,8 +120,7 @@ pub fn piece_diagram(rules: &Rules, face: FaceId, style: &Style) -> String {
 fn rank(mark: char) -> u8 {
     match mark {
         'o' | '*' => 3,
-        'm' | 'x' | 'n' => 2,
-        _ => 1,
+        _ => 2,
     }
 }
 
@@ -203,11 +222,11 @@ pub fn two_leg_diagram(
 }
 
 /// What a diagram shows on `(x, y)`: the piece on the centre square, its mark elsewhere.
-fn cell(
+fn cell<M: ToString>(
     rules: &Rules,
     face: FaceId,
     style: &Style,
-    marks: &[Vec<char>],
+    marks: &[Vec<M>],
     (x, y): (i32, i32),
     centre: (i32, i32),
 ) -> String {

@@ -171,6 +171,9 @@ fn face_text(s: &Session, f: FaceId) -> String {
         out.push(format!("  {q}"));
     }
     out.push(piece_diagram(r, f, &s.style));
+    for words in koma_draw::component_words(r, f) {
+        out.push(format!("  {words}"));
+    }
     if face.royal && r.royals_capturable {
         out.push(
             "  royal: kings may be captured, and the end rules say what losing it means".into(),

@@ -80,3 +80,39 @@ fn piece_and_rules_texts_follow_each_games_own_rules() {
     }
     assert!(checked > 150, "{checked}");
 }
+
+/// A cannon (`mRcpR`): its diagram marks the squares it reaches by hopping beside its quiet slide, and its
+/// words name both components.
+#[test]
+fn a_hopping_capture_is_drawn_and_named() {
+    let game = include_str!("../../../games/minishogi.game")
+        .replace(
+            "moves \"R\"    promotes to Dragon",
+            "moves \"mRcpR\" promotes to Dragon",
+        )
+        .replace("rbsgk/4p/5/P4/KGSBR", "rbsgk/p4/5/P4/KGSBR");
+    let loader = HostLoader {
+        host: Host::new((
+            koma_host::Memory::new().with("cannon.game", &game),
+            koma_host::Embedded,
+        )),
+        render: |d: &[koma_host::Diagnostic]| {
+            d.iter()
+                .map(|d| d.message.clone())
+                .collect::<Vec<_>>()
+                .join("\n")
+        },
+    };
+    let mut s = Session::open(Box::new(loader), "cannon.game", Style::default()).unwrap();
+    let text = s.execute("piece Rook").text;
+    assert!(text.contains(" m~ m~  R m~ m~"), "{text}");
+    assert!(
+        text.contains("moves (to an empty square only): any distance orthogonally"),
+        "{text}"
+    );
+    assert!(
+        text.contains("captures only: any distance orthogonally, hopping over exactly one piece"),
+        "{text}"
+    );
+    assert!(text.contains("~ hops over a piece"), "{text}");
+}
