@@ -64,10 +64,20 @@ pub fn load_error(e: &LoadError, sources: &dyn Sources) -> Diagnostic {
             };
             let d = Diagnostic::error("koma::unknown-game", message);
             let names = sources.names();
+            // A misspelt game's name (or a file's, without its folder and extension) is matched to the nearest
+            // embedded game.
+            let stem = name
+                .rsplit('/')
+                .next()
+                .unwrap_or(name)
+                .trim_end_matches(".game");
+            let near = koma_syntax::suggest::nearest(stem, names.iter().map(String::as_str))
+                .map(|n| format!("did you mean `{n}`? "))
+                .unwrap_or_default();
             if names.is_empty() {
                 d
             } else {
-                d.with_help(format!("embedded games: {}", names.join(", ")))
+                d.with_help(format!("{near}embedded games: {}", names.join(", ")))
             }
         }
         LoadError::Refused { name, why } => Diagnostic::error(

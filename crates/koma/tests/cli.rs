@@ -92,9 +92,25 @@ fn piped_commands_are_answered_as_the_repl_would() {
 fn the_repl_refuses_a_game_that_does_not_load() {
     let o = common::koma_with_input(&["repl", "no-such-game"], b"moves\n");
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("koma::repl"), "{}", stderr(&o));
+    let err = stderr(&o);
+    // The game's own diagnostic, not one report nested in another.
+    assert!(err.starts_with("koma::unknown-game"), "{err}");
+    assert!(!err.contains("koma::repl"), "{err}");
     assert!(
-        stderr(&o).contains("neither a .game file nor an embedded game"),
+        err.contains("neither a .game file nor an embedded game"),
+        "{err}"
+    );
+    // A misspelt name is matched to the nearest embedded game.
+    let o = common::koma_with_input(&["repl", "minishgi"], b"moves\n");
+    assert!(
+        stderr(&o).contains("did you mean `minishogi`?"),
+        "{}",
+        stderr(&o)
+    );
+    let o = koma(&["card", "examples/chushog.game"]);
+    assert!(stderr(&o).contains("there is no file"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("did you mean `chushogi`?"),
         "{}",
         stderr(&o)
     );

@@ -37,6 +37,8 @@ pub fn run(game: Option<&str>, watch: bool, kanji: bool) -> Result<(), Vec<Repor
         host: Host::disk(),
         render: if color { render_color } else { render_plain },
     };
+    // A game that does not load is reported as every command reports it, not inside another report.
+    crate::load::load(game)?;
     let mut session = Session::open(Box::new(loader), game, style).map_err(|text| {
         vec![Report::plain(
             "koma::repl",
