@@ -165,13 +165,31 @@ pub(super) fn syntax_error(e: pest::error::Error<Rule>, source: &str) -> SyntaxE
     } else if wanted.is_empty() {
         format!("unexpected {found}")
     } else {
+        let near = misspelt(&source[start..end], &wanted);
         let wanted: Vec<&str> = wanted.iter().map(String::as_str).collect();
-        format!("expected {}, found {found}", join_or(&wanted))
+        format!("expected {}, found {found}{near}", join_or(&wanted))
     };
     SyntaxError {
         message: message + &range_hint(source, start),
         span: start..end,
     }
+}
+
+/// `; did you mean `KEYWORD`?` when `word` is a misspelling of one of the keywords the parser wanted (a
+/// statement's first word too).
+fn misspelt(word: &str, wanted: &[String]) -> String {
+    let keywords: Vec<&str> = wanted
+        .iter()
+        .filter(|w| w.starts_with('`'))
+        .filter_map(|w| w.trim_matches('`').split(' ').next())
+        .filter(|k| k.chars().all(|c| c.is_ascii_alphabetic()))
+        .collect();
+    if word.is_empty() || !word.chars().all(char::is_alphabetic) || keywords.contains(&word) {
+        return String::new();
+    }
+    crate::suggest::nearest(word, keywords.iter().copied())
+        .map(|k| format!("; did you mean `{k}`?"))
+        .unwrap_or_default()
 }
 
 /// `ranks 1-3` written for `ranks 1..3`: a dash between two numbers.
