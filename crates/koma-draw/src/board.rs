@@ -92,7 +92,7 @@ fn royal_squares(pos: &Position) -> Bitboard {
         .fold(Bitboard::EMPTY, |b, f| b | pos.pieces(us, f))
 }
 
-/// `second player  hand: P×2 G` (or `stock:` when captures leave the game).
+/// `second player  hand: p×2 g` (or `stock:` when captures leave the game).
 fn hand_line(pos: &Position, player: Player, style: &Style) -> String {
     let r = pos.rules();
     let who = match player {
@@ -138,10 +138,12 @@ fn hand_line(pos: &Position, player: Player, style: &Style) -> String {
     format!("{who}  {what}: {held}{to_move}")
 }
 
-/// A face as the style draws it in `owner`'s hand: its kanji or its SFEN letter.
+/// A face as the style draws it in `owner`'s hand: its kanji, or its SFEN letter in the owner's case (as on
+/// the board and in the SFEN: lower case for the second player).
 fn face_name(r: &Rules, face: FaceId, owner: Player, style: &Style) -> String {
-    match (style.kanji, r.face(face).kanji_of(owner)) {
-        (true, Some(k)) => k.to_string(),
-        _ => r.face_text(face),
+    match (style.kanji, r.face(face).kanji_of(owner), owner) {
+        (true, Some(k), _) => k.to_string(),
+        (_, _, Player::First) => r.face_text(face),
+        (_, _, Player::Second) => r.face_text(face).to_lowercase(),
     }
 }

@@ -229,8 +229,8 @@ pub const COMMANDS: &[Spec] = &[
         command: Name::Reset,
         name: "reset",
         usage: "reset",
-        summary: "back to the start position",
-        detail: "The start is the game's start position, or the position set with `position` or by editing.",
+        summary: "back to the game's start position",
+        detail: "The game's own start position, with the options in force: a position set with `position` or by editing (`clear`, `put`, ...) is forgotten. `undo` steps back one move at a time.",
     },
     Spec {
         command: Name::Position,

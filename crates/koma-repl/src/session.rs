@@ -267,7 +267,9 @@ impl Session {
         result
     }
 
+    /// `reset`: the game's own start position, forgetting a position set with `position` or by editing.
     pub(crate) fn reset(&mut self) -> String {
+        self.start = None;
         self.actions.clear();
         self.redo.clear();
         self.game = Session::replay(

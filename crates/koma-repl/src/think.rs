@@ -75,6 +75,17 @@ impl Session {
 
     /// Searches the current position, showing progress where the front end shows it.
     fn think(&mut self, limits: Limits, multipv: usize) -> Result<Found, String> {
+        self.think_noting(limits, multipv, &mut Vec::new())
+    }
+
+    /// [`Session::think`], with each finished iteration's line also kept in `lines` where no front end
+    /// shows progress (a script, a pipe).
+    fn think_noting(
+        &mut self,
+        limits: Limits,
+        multipv: usize,
+        lines: &mut Vec<String>,
+    ) -> Result<Found, String> {
         if let Some(o) = self.game.outcome() {
             return Err(format!("the game is over: {}", self.outcome_words(o)));
         }
@@ -84,19 +95,21 @@ impl Session {
         let mut progress = self.progress.take();
         let engine = self.engine.as_mut().expect("just made");
         engine.multipv = multipv;
-        let found = engine.search(&game, limits, &mut |r| {
-            if let Some(p) = progress.as_mut() {
-                p(&progress_line(&rules, r));
-            }
+        let found = engine.search(&game, limits, &mut |r| match progress.as_mut() {
+            Some(p) => p(&progress_line(&rules, r)),
+            None => lines.push(progress_line(&rules, r)),
         });
         self.progress = progress;
         Ok(found)
     }
 
     /// `go`: the best move and line, not played.
+    /// Each iteration is shown as it finishes: on a terminal while the search runs, elsewhere before the answer.
     pub(crate) fn go(&mut self, think: Think) -> Result<String, String> {
-        let found = self.think(think.limits(), 1)?;
-        Ok(self.found_words(&found))
+        let mut lines = Vec::new();
+        let found = self.think_noting(think.limits(), 1, &mut lines)?;
+        lines.push(self.found_words(&found));
+        Ok(lines.join("\n"))
     }
 
     fn found_words(&self, found: &Found) -> String {

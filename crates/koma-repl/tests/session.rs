@@ -318,9 +318,12 @@ fn the_computer_thinks_and_plays() {
     let mut s = open("minishogi");
     let before = s.position().to_sfen();
     let go = s.execute("go depth 3").text;
-    assert!(go.starts_with("best move "), "{go}");
+    let at = go.find("best move ").expect("a best move");
     assert_eq!(s.position().to_sfen(), before, "go plays nothing");
-    let best = go["best move ".len()..].split_whitespace().next().unwrap();
+    let best = go[at + "best move ".len()..]
+        .split_whitespace()
+        .next()
+        .unwrap();
     let mv = s.position().parse_usi(best).unwrap();
     assert!(s.position().legal_moves().contains(&mv));
     let values = s.execute("values").text;
@@ -438,4 +441,26 @@ fn the_computer_reads_the_weights_beside_the_game() {
     assert!(!reply.contains("error"), "{reply}");
     let reply = s.execute("go depth 2").text;
     assert!(reply.contains("best move"), "{reply}");
+}
+
+/// `reset` is the game's start even after editing; the second player's hand is written in its own case, as
+/// on the board and in the SFEN; `go` without a terminal gives each iteration before its answer.
+#[test]
+fn reset_hands_and_go_say_what_the_help_says() {
+    let mut s = open("minishogi");
+    let start = s.position().to_sfen();
+    s.execute("clear");
+    assert_ne!(s.position().to_sfen(), start);
+    s.execute("reset");
+    assert_eq!(s.position().to_sfen(), start, "reset after clear");
+    s.execute("position sfen rbsgk/4p/5/P4/KGSB1 w Rp 1");
+    let view = s.execute("position sfen rbsgk/4p/5/P4/KGSB1 w Rp 1").text;
+    assert!(view.contains("second player  hand: p  (to move)"), "{view}");
+    assert!(view.contains("first player   hand: R"), "{view}");
+    s.execute("reset");
+    let go = s.execute("go depth 3").text;
+    for depth in 1..=3 {
+        assert!(go.contains(&format!("  depth  {depth}  score ")), "{go}");
+    }
+    assert!(go.contains("\nbest move "), "{go}");
 }
