@@ -614,7 +614,7 @@ async function start() {
   for (const g of games) {
     const option = document.createElement("option");
     option.value = g.game;
-    option.textContent = `${g.title} (${g.given})`;
+    option.textContent = `${g.title} (${g.shown})`;
     select.appendChild(option);
   }
   select.addEventListener("change", () => loadGame(Number(select.value)).catch((e) => say(e.message)));

@@ -116,7 +116,16 @@ pub async fn games(State(games): State<Arc<Games>>) -> Json<serde_json::Value> {
         .list()
         .iter()
         .enumerate()
-        .map(|(i, g)| json!({"game": i, "title": g.title, "given": g.given, "file": g.path.is_some()}))
+        .map(|(i, g)| {
+            // A file is shown by its name alone: the page need not know (nor show) where it lives.
+            let shown = match &g.path {
+                Some(path) => path
+                    .file_name()
+                    .map_or(g.given.clone(), |n| n.to_string_lossy().to_string()),
+                None => g.given.clone(),
+            };
+            json!({"game": i, "title": g.title, "shown": shown, "file": g.path.is_some()})
+        })
         .collect();
     Json(json!(list))
 }

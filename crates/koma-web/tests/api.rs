@@ -256,3 +256,28 @@ async fn a_request_that_computes_must_come_from_this_servers_page_when_it_names_
         assert_eq!(send(ask(origin)).await.0, StatusCode::OK, "{origin}");
     }
 }
+
+/// The game list shows a file by its name alone, never by the absolute path it was given by.
+#[tokio::test]
+async fn the_game_list_shows_a_file_by_its_name() {
+    let path = std::fs::canonicalize(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../games/judkins.game"
+    ))
+    .unwrap()
+    .display()
+    .to_string();
+    let games = koma_web::Games::new(&["minishogi".to_string(), path.clone()]).unwrap();
+    let app = koma_web::router(games, ADDRESS.parse().unwrap());
+    let request = Request::get("/api/games")
+        .header("host", ADDRESS)
+        .body(Body::empty())
+        .unwrap();
+    let response = app.oneshot(request).await.unwrap();
+    let body = response.into_body().collect().await.unwrap().to_bytes();
+    let text = String::from_utf8_lossy(&body).into_owned();
+    let list: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(list[0]["shown"], "minishogi");
+    assert_eq!(list[1]["shown"], "judkins.game");
+    assert!(!text.contains(&path), "{text}");
+}
