@@ -386,10 +386,19 @@ pub fn render(report: &Report, before: &str, after: &str) -> String {
         } else {
             String::new()
         };
-        out.push(format!(
-            "no difference up to depth {}{playouts}{why}: {} positions compared",
-            report.depth, report.nodes
-        ));
+        out.push(if report.cutoff.is_some() {
+            format!(
+                "inconclusive: no difference found up to depth {}{playouts}, but the walk was cut short{why}: {} positions compared, depth {} not finished",
+                report.depth,
+                report.nodes,
+                report.depth + 1
+            )
+        } else {
+            format!(
+                "no difference up to depth {}{playouts}: {} positions compared",
+                report.depth, report.nodes
+            )
+        });
         return out.join("\n");
     }
     let plies = report
@@ -411,21 +420,32 @@ pub fn render(report: &Report, before: &str, after: &str) -> String {
             report.nodes
         )
     });
-    for d in report.differences.iter().take(12) {
+    // Identical findings are told once, with the first line that shows them and how many others do.
+    let mut findings: Vec<(String, &Difference, usize)> = Vec::new();
+    for d in &report.differences {
+        let text = change_text(&d.change, before, after);
+        match findings.iter_mut().find(|(t, _, _)| *t == text) {
+            Some((_, _, more)) => *more += 1,
+            None => findings.push((text, d, 0)),
+        }
+    }
+    for (text, d, more) in findings.iter().take(12) {
         let line = if d.line.is_empty() {
             "from the start".to_string()
         } else {
             format!("after {}", d.line.join(" "))
         };
-        out.push(format!(
-            "  {line}:\n    {}",
-            change_text(&d.change, before, after)
-        ));
+        let others = match more {
+            0 => String::new(),
+            1 => " (and 1 other line)".to_string(),
+            n => format!(" (and {n} other lines)"),
+        };
+        out.push(format!("  {line}{others}:\n    {text}"));
     }
-    if report.differences.len() > 12 {
+    if findings.len() > 12 {
         out.push(format!(
-            "  … and {} more at the same depth",
-            report.differences.len() - 12
+            "  … and {} more findings at the same depth",
+            findings.len() - 12
         ));
     }
     out.join("\n")

@@ -91,6 +91,8 @@ pub enum Command {
         paths: Vec<String>,
     },
     /// What changed in behaviour between two rule files: the shortest move sequences where they differ.
+    /// Exit status: 0 no difference, 1 they differ, 2 inconclusive (no difference found, but the walk was
+    /// cut short by --seconds or --nodes).
     Diff {
         /// The game before.
         before: String,

@@ -254,9 +254,14 @@ fn every_walk_of_the_move_tree_is_guarded() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(stdout(&out).contains("depth 1: 3153"), "{}", stdout(&out));
     assert!(!stdout(&out).contains("depth 3:"), "{}", stdout(&out));
-    // A rule diff stops at its time limit.
+    // A rule diff stops at its time limit, and says that it is inconclusive, with its own status.
     let out = koma_within(&["diff", &wide, &wide, "--seconds", "2"], minute);
-    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stdout(&out).starts_with("inconclusive: no difference found up to depth"),
+        "{}",
+        stdout(&out)
+    );
     assert!(
         stdout(&out).contains("stopped at the time limit"),
         "{}",
