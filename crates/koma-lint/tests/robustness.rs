@@ -139,3 +139,22 @@ fn repeated_betza_warnings_on_one_string_fold_into_one_finding() {
     );
     assert!(repeats[0].related.len() <= 2);
 }
+
+/// `no-repetition-rule` is about captured pieces coming back by drops: where no piece can capture, it is quiet.
+#[test]
+fn no_repetition_rule_is_quiet_where_nothing_can_be_captured() {
+    let game = |king: &str| {
+        format!(
+            "game \"Walkers\"\nboard 3 x 3\npiece King K moves \"{king}\" royal\ncaptured pieces go to hand\n\
+             start \"2k/3/K2 b - 1\"\nend {{\n  no legal move: side to move loses\n}}\n"
+        )
+    };
+    let fires = |text: &str| {
+        let (chain, compiled) = compile(text).unwrap();
+        lint(&chain, &compiled, &Levels::default())
+            .iter()
+            .any(|f| f.lint.name == "no-repetition-rule")
+    };
+    assert!(fires(&game("K")), "a king that captures");
+    assert!(!fires(&game("mK")), "a king that never captures");
+}

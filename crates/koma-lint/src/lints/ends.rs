@@ -1,7 +1,7 @@
 //! End rules: games that may never end, missing and shadowed rules, goals nobody reaches.
 
 use koma_syntax::Span;
-use koma_vm::spec::Captures;
+use koma_vm::spec::{Captures, Modality};
 use koma_vm::{EndCondition, FaceId};
 
 use super::lint;
@@ -26,7 +26,16 @@ pub(super) fn no_repetition_rule(ctx: &Context) -> Vec<Finding> {
                 | EndCondition::NoProgress { .. }
         )
     });
-    if rules.captures != Captures::GoToHand || ends {
+    // Pieces come back by drops only where some piece can capture.
+    let captures = rules.faces.iter().any(|f| {
+        f.moves.iter().any(|m| {
+            m.modality != Modality::Move
+                || m.second_leg
+                    .as_ref()
+                    .is_some_and(|leg| leg.modality != Modality::Move)
+        })
+    });
+    if rules.captures != Captures::GoToHand || ends || !captures {
         return Vec::new();
     }
     vec![
