@@ -151,10 +151,7 @@ fn removing_nifu_fails_its_scenario_changes_one_card_line_and_diff_finds_the_sec
     let o = koma(&["diff", "minishogi", game.to_str().unwrap()]);
     let out = stdout(&o);
     assert!(out.starts_with("2 difference(s) after 2 plies"), "{out}");
-    assert!(
-        out.contains("after 1e1b 2a1b (and 1 other line):"),
-        "{out}"
-    );
+    assert!(out.contains("after 1e1b 2a1b (and 1 other line):"), "{out}");
     assert!(out.contains("minishogi.game: P*5b P*5c"), "{out}");
     let _ = std::fs::remove_dir_all(dir);
 }
