@@ -137,28 +137,17 @@ pub fn merge(command: &SelfplayMerge) -> Result<(), Vec<Report>> {
         game,
         format,
     } = command;
-    let (loaded, texts) = read_shards(files, game.as_deref())?;
-    let (settings, records) = koma_selfplay::merge(loaded.rules(), &texts).map_err(fail)?;
-    if records.len() as u64 != settings.games {
-        crate::out::err(&format!(
-            "note: {} of the run's {} games are in these files",
-            records.len(),
-            settings.games
-        ));
-    }
+    let (loaded, _, records) = merged_shards(files, game.as_deref())?;
     print_summary(&loaded, &records, *format);
     Ok(())
 }
 
-/// A file's name and its text.
-type Named = (String, String);
-
-/// The texts of shard files, and the game they played: `game` when given, else the one their first line
-/// names.
-pub(crate) fn read_shards(
+/// The game that shard files played (`game` when given, else the one their first line names), the run's
+/// settings and its games, in order; a note on standard error when some of the run's games are missing.
+pub(crate) fn merged_shards(
     files: &[String],
     game: Option<&str>,
-) -> Result<(koma_host::Loaded, Vec<Named>), Vec<Report>> {
+) -> Result<(koma_host::Loaded, Settings, Vec<koma_selfplay::GameRecord>), Vec<Report>> {
     let mut texts = Vec::new();
     for f in files {
         let text = koma_host::Host::disk()
@@ -186,7 +175,15 @@ pub(crate) fn read_shards(
         }
     };
     let loaded = crate::load::load(&game)?;
-    Ok((loaded, texts))
+    let (settings, records) = koma_selfplay::merge(loaded.rules(), &texts).map_err(fail)?;
+    if records.len() as u64 != settings.games {
+        crate::out::err(&format!(
+            "note: {} of the run's {} games are in these files",
+            records.len(),
+            settings.games
+        ));
+    }
+    Ok((loaded, settings, records))
 }
 
 /// The settings that every JSON line of a run carries.

@@ -55,15 +55,7 @@ pub fn run(o: &TuneArgs) -> Result<(), Vec<Report>> {
 /// `koma tune merge FILES...`: the weights fitted to the games of a run's shards.
 pub fn merge(command: &TuneMerge) -> Result<(), Vec<Report>> {
     let TuneMerge::Merge { files, game, fit } = command;
-    let (loaded, texts) = super::selfplay::read_shards(files, game.as_deref())?;
-    let (settings, records) = koma_selfplay::merge(loaded.rules(), &texts).map_err(fail)?;
-    if records.len() as u64 != settings.games {
-        crate::out::err(&format!(
-            "note: {} of the run's {} games are in these files",
-            records.len(),
-            settings.games
-        ));
-    }
+    let (loaded, settings, records) = super::selfplay::merged_shards(files, game.as_deref())?;
     let start = start_weights(fit, loaded.rules())?;
     let plan = Plan {
         seed: settings.seed,
