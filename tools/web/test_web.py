@@ -252,3 +252,73 @@ def test_every_shipped_game_is_drawn(browser, server):
         on_board = sum(1 for row in state["board"] for p in row if p)
         assert len(pieces) == on_board, given
         browser.save_screenshot(str(SHOTS / f"{given}.png"))
+
+
+LAPTOP = (1366, 625)  # a 1366x768 laptop's viewport under the browser's bars
+PHONE = (390, 844)
+
+
+def viewport(browser, size):
+    width, height = size
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+
+
+def boxes(browser):
+    """The boxes of the board, both hands and the status line, and the page's width and the window's size."""
+    return browser.execute_script("""
+        const box = (id) => { const r = document.getElementById(id).getBoundingClientRect();
+                              return {left: r.left, top: r.top, right: r.right, bottom: r.bottom}; };
+        return {board: box('board'), top: box('hand-top'), bottom: box('hand-bottom'), status: box('status'),
+                scroll: document.documentElement.scrollWidth, width: innerWidth, height: innerHeight};
+    """)
+
+
+@pytest.mark.parametrize("game", ["minishogi", "shogi", "chushogi"])
+def test_the_board_both_hands_and_the_status_fit_a_laptop_and_a_phone(browser, server, game):
+    try:
+        viewport(browser, LAPTOP)
+        open_game(browser, server, game)
+        b = boxes(browser)
+        print(f"{game} at {LAPTOP}: board {b['board']['right'] - b['board']['left']:.0f}x"
+              f"{b['board']['bottom'] - b['board']['top']:.0f}, status bottom {b['status']['bottom']:.0f}")
+        assert b["top"]["top"] >= 0, b
+        for part in ["board", "bottom", "status"]:
+            assert b[part]["bottom"] <= b["height"], (part, b)
+        browser.save_screenshot(str(SHOTS / f"laptop-{game}.png"))
+        viewport(browser, PHONE)
+        time.sleep(0.3)
+        b = boxes(browser)
+        print(f"{game} at {PHONE}: page {b['scroll']} wide, board right {b['board']['right']:.0f}")
+        assert b["scroll"] <= b["width"], b
+        assert b["board"]["right"] <= b["width"], b
+        browser.save_screenshot(str(SHOTS / f"phone-{game}.png"))
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def test_a_lions_path_choices_stay_on_screen(browser, server):
+    try:
+        viewport(browser, LAPTOP)
+        open_game(browser, server, "chushogi")
+        # A lone lion in the middle: a square next to it is reached directly, through several squares, and
+        # (for a capture-free step) in more ways than fit in one row.
+        time.sleep(0.5)  # the large board's first answers redraw the page, and with it the SFEN field
+        load_sfen(browser, "10gk/11p/12/12/12/5N6/12/12/12/12/P11/KG10 b - 1")
+        browser.execute_script("window.scrollTo(0, 0)")  # typing the SFEN scrolled the page
+        click(browser, "7f")
+        wait(browser, lambda b: len(b.find_elements(By.CSS_SELECTOR, "circle.dest")) > 0)
+        click(browser, "6f")
+        choice = wait(browser, lambda b: b.find_element(By.ID, "choice").is_displayed()
+                      and b.find_element(By.ID, "choice"))
+        buttons = choice.find_elements(By.TAG_NAME, "button")
+        assert len(buttons) >= 4, [b.text for b in buttons]
+        width, height = browser.execute_script("return [innerWidth, innerHeight]")
+        for button in buttons:
+            r = button.rect
+            assert r["x"] >= 0 and r["x"] + r["width"] <= width, (button.text, r)
+            assert r["y"] >= 0 and r["y"] + r["height"] <= height, (button.text, r)
+        browser.save_screenshot(str(SHOTS / "laptop-lion-choices.png"))
+        buttons[-1].click()
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
