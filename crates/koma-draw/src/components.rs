@@ -44,10 +44,15 @@ fn words(m: &MoveSpec) -> (&'static str, String) {
         directions(&m.vectors)
     } else if m.range == 1 {
         let n = m.vectors.len();
+        let squares = if n == 1 {
+            "1 square".to_string()
+        } else {
+            format!("{n} squares")
+        };
         if m.vectors.iter().all(|&(_, dy)| dy > 0) {
-            format!("forward ({n} squares)")
+            format!("forward ({squares})")
         } else if m.vectors.iter().all(|&(_, dy)| dy < 0) {
-            format!("backward ({n} squares)")
+            format!("backward ({squares})")
         } else {
             format!("in {n} directions")
         }
