@@ -121,3 +121,45 @@ fn bad_weights_files_are_refused_with_their_line() {
     assert_eq!(read.get(Term::Hand(pawn, 1)), 90);
     assert_eq!(read.get(Term::Hand(pawn, 0)), base.get(Term::Hand(pawn, 0)));
 }
+
+/// Every shipped weights file reads for its game, says the command that made it, and that command is the
+/// one `tools/tune-all.sh` runs for it; every game that script tunes ships its file.
+#[test]
+fn every_shipped_weights_file_reads_and_is_made_by_tools_tune_all() {
+    let script = include_str!("../../../tools/tune-all.sh");
+    let listed: Vec<(&str, &str)> = script
+        .lines()
+        .filter_map(|l| l.strip_prefix("tune "))
+        .map(|l| l.split_once(' ').expect("tune PATH GAMES"))
+        .collect();
+    let mut tuned = 0;
+    for embedded in koma_games::all() {
+        let loaded = Host::embedded().load(embedded.name).unwrap();
+        let rules = loaded.rules();
+        let entry = listed.iter().find(|(path, _)| *path == embedded.path);
+        let Some(text) = embedded.weights else {
+            assert!(
+                entry.is_none(),
+                "{} is tuned but ships no weights",
+                embedded.path
+            );
+            continue;
+        };
+        tuned += 1;
+        let base = Evaluator::new(rules);
+        Weights::parse(rules, base.weights(), text)
+            .unwrap_or_else(|e| panic!("{}: {e}", embedded.name));
+        let (_, games) =
+            entry.unwrap_or_else(|| panic!("{} is not in tools/tune-all.sh", embedded.path));
+        let made = format!(
+            "# made by: koma tune {} --games {games} --nodes 2000 --seed 1 ",
+            embedded.path
+        );
+        assert!(text.contains(&made), "{}: no line {made}", embedded.name);
+    }
+    assert_eq!(
+        tuned,
+        listed.len(),
+        "every game of tools/tune-all.sh ships weights"
+    );
+}

@@ -41,14 +41,25 @@ macro_rules! game {
             weights: None,
         }
     };
+    (example $dir:literal / $name:literal, tuned) => {
+        EmbeddedGame {
+            weights: Some(include_str!(concat!(
+                "../../../examples/",
+                $dir,
+                $name,
+                ".weights"
+            ))),
+            ..game!(example $dir / $name)
+        }
+    };
 }
 
 /// Every embedded game.
 pub const GAMES: &[EmbeddedGame] = &[
     game!("minishogi", tuned),
-    game!("microshogi"),
+    game!("microshogi", tuned),
     game!("judkins", tuned),
-    game!("gorogoro"),
+    game!("gorogoro", tuned),
     game!("micromini"),
     game!("shogi"),
 ];
@@ -57,7 +68,7 @@ pub const GAMES: &[EmbeddedGame] = &[
 pub const EXAMPLES: &[EmbeddedGame] = &[
     game!(example "" / "dobutsu"),
     game!(example "" / "euroshogi"),
-    game!(example "" / "kyotoshogi"),
+    game!(example "" / "kyotoshogi", tuned),
     game!(example "" / "torishogi"),
     game!(example "" / "shoshogi"),
     game!(example "" / "checkshogi"),
