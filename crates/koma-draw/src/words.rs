@@ -17,7 +17,7 @@ pub fn zone_prose(ranks: RankSet, board_ranks: u8) -> String {
 /// What the drop rules say about dropping `face`, one clause each; `None` if the face is never dropped.
 pub fn drop_rules(rules: &Rules, face: FaceId) -> Option<Vec<String>> {
     let f = rules.face(face);
-    if !rules.droppable(face) || rules.royal_capture_ends_game(face) {
+    if !rules.drops_arise() || !rules.droppable(face) || rules.royal_capture_ends_game(face) {
         return None;
     }
     let either = !rules.tiles.contains(&face);
@@ -72,8 +72,7 @@ pub fn captures(rules: &Rules) -> &'static str {
         Captures::GoToHand => {
             "Captured pieces go to the captor's hand, as the tile's starting face, and may be dropped."
         }
-        // The counter-strike square takes the hand's place in the SFEN: nothing is ever in hand.
-        Captures::LeaveTheGame if rules.lion_rules.counter_strike.is_some() => {
+        Captures::LeaveTheGame if !rules.drops_arise() => {
             "Captured pieces leave the game. There are no drops."
         }
         Captures::LeaveTheGame => {
