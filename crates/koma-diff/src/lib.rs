@@ -6,7 +6,11 @@
 //!   outcome, and the position each common move leads to. The first depth with a difference is reported whole:
 //!   these are the shortest move sequences that tell the two rule files apart;
 //! - seeded random playouts (`playouts`), which reach rules that matter only deep in a game (a win condition,
-//!   a repetition rule) where a breadth-first walk cannot go. Each playout ends at its first difference.
+//!   a repetition rule) where a breadth-first walk cannot go. A playout runs until an end rule decides it, its
+//!   first difference, or the ply limit. End rules are sought on purpose: at every position of a playout each
+//!   common move is tried in both games and their outcomes compared (so an end rule that fires after any move,
+//!   in either version, is seen), and every second playout soon starts to shuffle (each player takes back its
+//!   own last move when it can) to make positions repeat.
 //!
 //! Both stop at a node budget, a time limit, or a stop flag.
 
@@ -75,7 +79,7 @@ pub struct Settings {
     pub playouts: u32,
     /// The seed of the playouts: the same seed plays the same playouts.
     pub seed: u64,
-    /// Plies at most in one playout.
+    /// Plies at most in one playout (a safety bound: playouts are meant to run until an end rule decides).
     pub playout_plies: u32,
 }
 
@@ -88,7 +92,7 @@ impl Default for Settings {
             from: None,
             playouts: 0,
             seed: 1,
-            playout_plies: 300,
+            playout_plies: 2000,
         }
     }
 }
@@ -104,6 +108,19 @@ pub enum Cutoff {
     Interrupted,
 }
 
+/// How the playouts of a diff ended.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PlayoutEnds {
+    /// Decided by an end rule, alike in both games.
+    pub by_end_rule: u32,
+    /// Stopped at a difference.
+    pub by_difference: u32,
+    /// Stopped at the ply limit, undecided.
+    pub at_ply_limit: u32,
+    /// The ply limit.
+    pub ply_limit: u32,
+}
+
 /// The result of a diff.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Report {
@@ -115,6 +132,8 @@ pub struct Report {
     pub nodes: u64,
     /// Playouts played to their end (a game's end, a difference or the ply limit).
     pub playouts: u32,
+    /// How the playouts ended.
+    pub ends: PlayoutEnds,
     /// Why the diff stopped early, if it did.
     pub cutoff: Option<Cutoff>,
 }
@@ -154,7 +173,7 @@ pub fn diff(
             walk.record(Change::Start {
                 detail: format!("the second game refuses the position both start from: {e}"),
             });
-            return Ok(walk.report(0, 0));
+            return Ok(walk.report(0, 0, PlayoutEnds::default()));
         }
     };
     if settings.from.is_none()
@@ -176,19 +195,30 @@ pub fn diff(
         depth = target;
     }
     let mut played = 0;
+    let mut ends = PlayoutEnds {
+        ply_limit: settings.playout_plies,
+        ..PlayoutEnds::default()
+    };
     if walk.found.is_empty() && walk.cutoff.is_none() {
         for i in 0..settings.playouts {
             let mut rng = Rng::mixed(settings.seed, u64::from(i));
-            walk.playout(&a, &b, settings.playout_plies, &mut rng);
+            // Every second playout shuffles after a few random plies, to make positions repeat.
+            let shuffle_from = (i % 2 == 1).then(|| rng.below(16) as u32);
+            let end = walk.playout(&a, &b, settings.playout_plies, &mut rng, shuffle_from);
             if walk.cutoff.is_some() {
                 break;
+            }
+            match end {
+                End::Rule => ends.by_end_rule += 1,
+                End::Difference => ends.by_difference += 1,
+                End::Limit => ends.at_ply_limit += 1,
             }
             played += 1;
         }
         walk.found.sort_by_key(|d| d.line.len());
         walk.found.dedup_by(|x, y| x.line == y.line);
     }
-    Ok(walk.report(depth, played))
+    Ok(walk.report(depth, played, ends))
 }
 
 struct Walk<'s> {
@@ -202,12 +232,13 @@ struct Walk<'s> {
 }
 
 impl Walk<'_> {
-    fn report(self, depth: u32, playouts: u32) -> Report {
+    fn report(self, depth: u32, playouts: u32, ends: PlayoutEnds) -> Report {
         Report {
             differences: self.found,
             depth,
             nodes: self.nodes,
             playouts,
+            ends,
             cutoff: self.cutoff,
         }
     }
@@ -317,12 +348,22 @@ impl Walk<'_> {
         }
     }
 
-    /// One random playout in lockstep, up to `plies` plies: at each position both games are compared, then a
-    /// move legal in both is played, until a difference, the end of the game or the ply limit.
-    fn playout(&mut self, a: &Game, b: &Game, plies: u32, rng: &mut Rng) {
+    /// One random playout in lockstep, up to `plies` plies: at each position both games are compared, every
+    /// common move is tried in both for an end rule that fires in one game only, then a move legal in both is
+    /// played (from ply `shuffle_from` on, the reverse of the mover's own last move when there is one), until a
+    /// difference, the end of the game or the ply limit.
+    fn playout(
+        &mut self,
+        a: &Game,
+        b: &Game,
+        plies: u32,
+        rng: &mut Rng,
+        shuffle_from: Option<u32>,
+    ) -> End {
         let (mut a, mut b) = (a.clone(), b.clone());
         self.line.clear();
-        for _ in 0..=plies {
+        let mut end = End::Limit;
+        for ply in 0..=plies {
             if !self.count() {
                 break;
             }
@@ -332,13 +373,35 @@ impl Walk<'_> {
             } else {
                 (Vec::new(), Vec::new())
             };
-            if !self.compare_here(&oa, &ob, &na, &nb) || na.is_empty() {
+            if !self.compare_here(&oa, &ob, &na, &nb) {
+                end = End::Difference;
                 break;
             }
-            let (n, xa) = &na[rng.below(na.len())];
-            let xb = nb.iter().find(|(m, _)| m == n).map(|(_, x)| *x);
-            let Some(xb) = xb else { break };
-            if a.apply(*xa).is_err() || b.apply(xb).is_err() {
+            if na.is_empty() {
+                end = End::Rule;
+                break;
+            }
+            if ply == plies {
+                break;
+            }
+            let common: Vec<(&String, Action, Action)> = na
+                .iter()
+                .filter_map(|(n, xa)| {
+                    let (_, xb) = nb.iter().find(|(m, _)| m == n)?;
+                    Some((n, *xa, *xb))
+                })
+                .collect();
+            if !self.ends_alike(&mut a, &mut b, &common) {
+                end = End::Difference;
+                break;
+            }
+            let shuffle = shuffle_from.is_some_and(|s| ply >= s);
+            let back = if shuffle { take_back(&a) } else { None };
+            let pick = back
+                .and_then(|m| common.iter().position(|(_, xa, _)| *xa == Action::Move(m)))
+                .unwrap_or_else(|| rng.below(common.len()));
+            let (n, xa, xb) = common[pick];
+            if a.apply(xa).is_err() || b.apply(xb).is_err() {
                 break;
             }
             let (pa, pb) = (a.position().to_sfen(), b.position().to_sfen());
@@ -348,11 +411,46 @@ impl Walk<'_> {
                     before: pa,
                     after: pb,
                 });
+                end = End::Difference;
                 break;
             }
             self.line.push(n.clone());
         }
         self.line.clear();
+        end
+    }
+
+    /// Tries every common move in both games and compares the outcomes after it; `false` (the difference
+    /// recorded) when an end rule fires after a move in one game only, or differently.
+    fn ends_alike(
+        &mut self,
+        a: &mut Game,
+        b: &mut Game,
+        common: &[(&String, Action, Action)],
+    ) -> bool {
+        for (n, xa, xb) in common {
+            let (Action::Move(ma), Action::Move(mb)) = (xa, xb) else {
+                continue;
+            };
+            if !self.count() {
+                return true;
+            }
+            a.play(*ma);
+            b.play(*mb);
+            let (oa, ob) = (outcome(a), outcome(b));
+            a.undo();
+            b.undo();
+            if oa != ob {
+                self.line.push((*n).clone());
+                self.record(Change::Outcome {
+                    before: oa,
+                    after: ob,
+                });
+                self.line.pop();
+                return false;
+            }
+        }
+        true
     }
 
     fn record(&mut self, change: Change) {
@@ -361,6 +459,24 @@ impl Walk<'_> {
             change,
         });
     }
+}
+
+/// How a playout ended.
+enum End {
+    Rule,
+    Difference,
+    Limit,
+}
+
+/// The move that takes back the mover's own last move (its piece back where it came from, unpromoted), if
+/// the game has one.
+fn take_back(game: &Game) -> Option<koma_vm::Move> {
+    let moves = game.moves();
+    let own = *moves.get(moves.len().checked_sub(2)?)?;
+    let from = own.from()?;
+    game.legal_moves()
+        .into_iter()
+        .find(|m| m.from() == Some(own.to()) && m.to() == from && !m.is_drop() && !m.is_promotion())
 }
 
 /// The outcome in words, empty while the game goes on.
@@ -382,7 +498,7 @@ pub fn render(report: &Report, before: &str, after: &str) -> String {
             None => String::new(),
         };
         let playouts = if report.playouts > 0 {
-            format!(" and in {} random playouts", report.playouts)
+            format!(" and in {}", playout_words(report))
         } else {
             String::new()
         };
@@ -410,9 +526,11 @@ pub fn render(report: &Report, before: &str, after: &str) -> String {
     let n = report.differences.len();
     out.push(if report.playouts > 0 {
         format!(
-            "no difference up to depth {}; {n} found by {} random playout(s) ({} positions compared); the \
-             shortest lines, from {plies} plies:",
-            report.depth, report.playouts, report.nodes
+            "no difference up to depth {}; {n} found in {} ({} positions compared); the shortest lines, \
+             from {plies} plies:",
+            report.depth,
+            playout_words(report),
+            report.nodes
         )
     } else {
         format!(
@@ -449,6 +567,31 @@ pub fn render(report: &Report, before: &str, after: &str) -> String {
         ));
     }
     out.join("\n")
+}
+
+/// The playouts and how they ended, in words: `12 random playouts (9 decided by an end rule, 1 at the
+/// 2000-ply limit, 2 stopped at a difference)`.
+fn playout_words(report: &Report) -> String {
+    let e = report.ends;
+    let mut parts = Vec::new();
+    if e.by_end_rule > 0 {
+        parts.push(format!("{} decided by an end rule", e.by_end_rule));
+    }
+    if e.at_ply_limit > 0 {
+        parts.push(format!(
+            "{} undecided at the {}-ply limit",
+            e.at_ply_limit, e.ply_limit
+        ));
+    }
+    if e.by_difference > 0 {
+        parts.push(format!("{} stopped at a difference", e.by_difference));
+    }
+    let s = if report.playouts == 1 { "" } else { "s" };
+    format!(
+        "{} random playout{s} ({})",
+        report.playouts,
+        parts.join(", ")
+    )
 }
 
 /// One change in words, naming the two games.

@@ -108,8 +108,9 @@ pub enum Command {
         #[arg(long, value_name = "SFEN")]
         from: Option<String>,
         /// Then play this many seeded random playouts in lockstep, to reach rules that matter only deep in a
-        /// game.
-        #[arg(long, default_value_t = 0)]
+        /// game: each runs until an end rule decides it, tries every move for an end rule that fires in one
+        /// game only, and every second one shuffles pieces back and forth to make positions repeat.
+        #[arg(long, default_value_t = 20)]
         playouts: u32,
         /// The seed of the playouts.
         #[arg(long, default_value_t = 1)]

@@ -32,9 +32,20 @@ fn diff_exits_1_on_a_difference_like_diff_does() {
 fn diff_from_a_position_reaches_rules_that_matter_deep_in_a_game() {
     let dir = scratch("from");
     let edited = minishogi_without_mate(&dir);
-    // One ply deep from the start, both games agree.
-    let out = koma(&["diff", "minishogi", &edited, "--depth", "1"]);
+    // One ply deep from the start, with no playouts, both games agree.
+    let out = koma(&[
+        "diff",
+        "minishogi",
+        &edited,
+        "--depth",
+        "1",
+        "--playouts",
+        "0",
+    ]);
     assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    // The playouts played unless told otherwise find the missing mate rule.
+    let out = koma(&["diff", "minishogi", &edited, "--depth", "1"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
     // From a position one move before mate, they do not.
     let mate_in_one = "k4/5/1G3/5/4K b G 1";
     let out = koma(&[
@@ -43,6 +54,8 @@ fn diff_from_a_position_reaches_rules_that_matter_deep_in_a_game() {
         &edited,
         "--depth",
         "1",
+        "--playouts",
+        "0",
         "--from",
         mate_in_one,
     ]);
@@ -79,6 +92,56 @@ fn seeded_random_playouts_find_what_a_shallow_walk_cannot() {
         stdout(&koma(&args)),
         text,
         "the same seed plays the same playouts"
+    );
+}
+
+#[test]
+fn playouts_seek_end_rules_and_find_a_changed_repetition_rule() {
+    let dir = scratch("repetition");
+    let source = koma_games::find("minishogi").unwrap().source;
+    assert!(source.contains("repetition 4: first player loses"));
+    let edited = dir.join("repetition-draws.game");
+    std::fs::write(
+        &edited,
+        source.replace("repetition 4: first player loses", "repetition 4: draw"),
+    )
+    .unwrap();
+    let edited = edited.display().to_string();
+    let out = koma(&[
+        "diff",
+        "minishogi",
+        &edited,
+        "--depth",
+        "2",
+        "--playouts",
+        "10",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    let text = stdout(&out);
+    assert!(text.contains("found in 10 random playouts ("), "{text}");
+    assert!(text.contains("decided by an end rule"), "{text}");
+    assert!(
+        text.contains("second player wins by `repetition 4: first player loses`")
+            && text.contains("draw by `repetition 4: draw`"),
+        "{text}"
+    );
+    // Without a difference, the report says how the playouts ended.
+    let out = koma(&[
+        "diff",
+        "minishogi",
+        "minishogi",
+        "--depth",
+        "2",
+        "--playouts",
+        "4",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    assert!(
+        stdout(&out).starts_with(
+            "no difference up to depth 2 and in 4 random playouts (4 decided by an end rule)"
+        ),
+        "{}",
+        stdout(&out)
     );
 }
 
