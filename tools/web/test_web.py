@@ -25,11 +25,16 @@ from selenium.webdriver.support.ui import WebDriverWait
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 KOMA = os.environ.get("KOMA_BIN", str(ROOT / "target" / "release" / "koma"))
 SHOTS = ROOT / "target" / "web-screenshots"
+LARGE = ROOT / "crates" / "koma-games" / "tests" / "games" / "shogi-16x16.game"
 
 
 @pytest.fixture(scope="module")
 def server():
-    process = subprocess.Popen([KOMA, "serve", "--port", "0"], stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    # Every embedded game, and a 16x16 board (a test game of the VM's) for the layout of the largest boards.
+    names = [line.split()[0] for line in subprocess.run([KOMA, "games"], capture_output=True, text=True,
+                                                          check=True).stdout.splitlines() if line.strip()]
+    process = subprocess.Popen([KOMA, "serve", "--port", "0", *names, str(LARGE)], stdout=subprocess.PIPE,
+                               text=True, cwd=ROOT)
     line = process.stdout.readline()
     match = re.search(r"http://[\d.:]+/", line)
     assert match, line
@@ -269,29 +274,37 @@ def boxes(browser):
     return browser.execute_script("""
         const box = (id) => { const r = document.getElementById(id).getBoundingClientRect();
                               return {left: r.left, top: r.top, right: r.right, bottom: r.bottom}; };
+        const coordinates = [...document.querySelectorAll('#board text.coordinate')]
+            .map((t) => t.getBoundingClientRect().height);
         return {board: box('board'), top: box('hand-top'), bottom: box('hand-bottom'), status: box('status'),
-                scroll: document.documentElement.scrollWidth, width: innerWidth, height: innerHeight};
+                scroll: document.documentElement.scrollWidth, width: innerWidth, height: innerHeight,
+                coordinate: Math.min(...coordinates)};
     """)
 
 
-@pytest.mark.parametrize("game", ["minishogi", "shogi", "chushogi"])
+@pytest.mark.parametrize("game", ["minishogi", "shogi", "chushogi", "shogi-16x16.game"])
 def test_the_board_both_hands_and_the_status_fit_a_laptop_and_a_phone(browser, server, game):
     try:
         viewport(browser, LAPTOP)
         open_game(browser, server, game)
         b = boxes(browser)
         print(f"{game} at {LAPTOP}: board {b['board']['right'] - b['board']['left']:.0f}x"
-              f"{b['board']['bottom'] - b['board']['top']:.0f}, status bottom {b['status']['bottom']:.0f}")
+              f"{b['board']['bottom'] - b['board']['top']:.0f}, status bottom {b['status']['bottom']:.0f}, "
+              f"coordinates {b['coordinate']:.1f} px high")
         assert b["top"]["top"] >= 0, b
+        # The coordinates stay readable when a large board is scaled down to the window.
+        assert b["coordinate"] >= 9, b
         for part in ["board", "bottom", "status"]:
             assert b[part]["bottom"] <= b["height"], (part, b)
         browser.save_screenshot(str(SHOTS / f"laptop-{game}.png"))
         viewport(browser, PHONE)
         time.sleep(0.3)
         b = boxes(browser)
-        print(f"{game} at {PHONE}: page {b['scroll']} wide, board right {b['board']['right']:.0f}")
+        print(f"{game} at {PHONE}: page {b['scroll']} wide, board right {b['board']['right']:.0f}, "
+              f"coordinates {b['coordinate']:.1f} px high")
         assert b["scroll"] <= b["width"], b
         assert b["board"]["right"] <= b["width"], b
+        assert b["coordinate"] >= 9, b
         browser.save_screenshot(str(SHOTS / f"phone-{game}.png"))
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
@@ -318,7 +331,13 @@ def test_a_lions_path_choices_stay_on_screen(browser, server):
             r = button.rect
             assert r["x"] >= 0 and r["x"] + r["width"] <= width, (button.text, r)
             assert r["y"] >= 0 and r["y"] + r["height"] <= height, (button.text, r)
+        # The paths are drawn on the board too: a ring on each middle square, and the list leaves them free.
+        vias = browser.execute_script(
+            "return [...document.querySelectorAll('circle.via')].map(c => c.dataset.square).sort()")
+        assert vias == ["6e", "6g", "7e", "7g"], vias
         browser.save_screenshot(str(SHOTS / "laptop-lion-choices.png"))
-        buttons[-1].click()
+        click(browser, "7e")
+        wait(browser, lambda b: history(b) == ["7f7e6f"])
+        assert not browser.find_element(By.ID, "choice").is_displayed()
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

@@ -4,7 +4,9 @@
 const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
 const CELL = 60;
-const MARGIN = 26;
+// The margin for the coordinates: it grows with the board, so that the coordinates stay readable when a large
+// board is scaled down to the window (set by `render`).
+let MARGIN = 26;
 
 const S = {
   game: 0,
@@ -15,6 +17,7 @@ const S = {
   redo: [],
   state: null,
   selected: null,    // { from: "7g" } or { tile: "P" }
+  paths: null,       // the moves in two legs offered as paths drawn on the board, while a choice is open
   flipped: false,
   marks: new Set(),
   arrows: [],        // [from, to]
@@ -159,9 +162,16 @@ function pieceShape(group, piece, x, y, upsideDown) {
   return g;
 }
 
+// The coordinates' size in the board's units: 14 on boards up to 9 files, in proportion above.
+function coordinateSize(st) {
+  return 14 * Math.max(1, st.files / 9, st.ranks / 9);
+}
+
 function render() {
   const st = S.state;
   const svg = $("board");
+  const font = coordinateSize(st);
+  MARGIN = Math.round(font * 1.86);
   const width = st.files * CELL + 2 * MARGIN;
   const height = st.ranks * CELL + 2 * MARGIN;
   svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
@@ -188,12 +198,12 @@ function render() {
   // Coordinates: files along the top, ranks down the right, as shogi boards write them.
   for (let col = 0; col < st.files; col++) {
     const m = /^(\d+)/.exec(squareAt(0, col));
-    const t = el("text", { x: MARGIN + col * CELL + CELL / 2, y: MARGIN - 8, "text-anchor": "middle", "font-size": 14, fill: "#3b3027" }, svg);
+    const t = el("text", { x: MARGIN + col * CELL + CELL / 2, y: MARGIN - font * 0.57, "text-anchor": "middle", "font-size": font, fill: "#3b3027", class: "coordinate" }, svg);
     t.textContent = m ? m[1] : "";
   }
   for (let row = 0; row < st.ranks; row++) {
     const m = /([a-z]+)$/.exec(squareAt(row, 0));
-    const t = el("text", { x: width - MARGIN / 2, y: MARGIN + row * CELL + CELL / 2 + 5, "text-anchor": "middle", "font-size": 14, fill: "#3b3027" }, svg);
+    const t = el("text", { x: width - MARGIN / 2, y: MARGIN + row * CELL + CELL / 2 + font * 0.36, "text-anchor": "middle", "font-size": font, fill: "#3b3027", class: "coordinate" }, svg);
     t.textContent = m ? m[1] : "";
   }
   for (let row = 0; row < st.ranks; row++) {
@@ -217,6 +227,7 @@ function render() {
       ? { cx, cy, r: CELL * 0.44, fill: "none", stroke: "rgba(20,85,30,0.6)", "stroke-width": 4, class: "dest", "data-square": m.to }
       : { cx, cy, r: CELL * 0.14, fill: "rgba(20,85,30,0.55)", class: "dest", "data-square": m.to }, svg);
   }
+  drawPaths(svg);
   drawArrows(svg);
   renderHands();
   renderStatus();
@@ -230,6 +241,34 @@ function pieceOn(name) {
     if (c >= 0) return st.board[r][c];
   }
   return null;
+}
+
+// A choice between moves in two legs drawn on the board: a dashed path through each middle square, and a ring on
+// it to click (the destination again, for the direct move).
+function drawPaths(svg) {
+  if (!S.paths) return;
+  const seen = new Set();
+  for (const m of S.paths) {
+    if (!m.mid || seen.has(m.mid)) continue;
+    seen.add(m.mid);
+    const points = [m.from, m.mid, m.to].map((q) => centre(q).join(",")).join(" ");
+    el("polyline", { points, fill: "none", stroke: "#2a6fb0", "stroke-width": 3, "stroke-dasharray": "6 5", "stroke-opacity": 0.8 }, svg);
+    const [cx, cy] = centre(m.mid);
+    el("circle", { cx, cy, r: CELL * 0.3, fill: "rgba(42,111,176,0.25)", stroke: "#2a6fb0", "stroke-width": 4, class: "via", "data-square": m.mid }, svg);
+  }
+}
+
+// The moves of the open path choice that a click on `square` picks: those through it, or the direct ones to it.
+function pathsAt(square) {
+  if (!S.paths) return [];
+  const through = S.paths.filter((m) => m.mid === square);
+  if (through.length > 0) return through;
+  return S.paths.filter((m) => !m.mid && m.to === square);
+}
+
+function closeChoice() {
+  $("choice").hidden = true;
+  S.paths = null;
 }
 
 function drawArrows(svg) {
@@ -331,6 +370,10 @@ function onPointerDown(event) {
   const st = S.state;
   const piece = pieceOn(square);
   const own = piece && piece.owner === st.turn && st.moves.some((m) => m.from === square);
+  if (S.paths) {
+    press.path = true;
+    return;
+  }
   if (S.selected && !(S.selected.from === square) && destinations().some((m) => m.to === square)) {
     press.target = true;
     return;
@@ -359,6 +402,21 @@ function onPointerUp(event) {
     return;
   }
   if (p.button !== 0 || !square) return;
+  if (p.path) {
+    // A path choice is open: a click on a middle square (or on the destination, for the direct move) picks
+    // that path; anywhere else closes the choice.
+    const picked = pathsAt(square);
+    closeChoice();
+    if (picked.length === 1) {
+      play(picked[0].usi);
+    } else if (picked.length > 1) {
+      choose(picked);
+    } else {
+      S.selected = null;
+      render();
+    }
+    return;
+  }
   if (square === p.square && !p.target) {
     // A click on the selected piece again lets it go, or offers the moves in two legs that come back to
     // its square (taking a neighbour without moving, or passing); a click elsewhere is a target below.
@@ -414,15 +472,25 @@ function label(m, moves) {
   return both ? `${what}, ${promotion} (${m.usi})` : `${what} (${m.usi})`;
 }
 
+// A choice between moves. When some go in two legs, their paths are drawn on the board to be clicked there, and
+// the list stays beside the piece's half of the board as well; otherwise the list covers the board.
 function choose(moves) {
   const box = $("choice");
   box.replaceChildren();
+  const paths = moves.some((m) => m.mid);
+  S.paths = paths ? moves : null;
+  box.className = "";
+  if (paths) {
+    const [row] = screen(moves[0].from);
+    box.className = row >= S.state.ranks / 2 ? "paths top" : "paths bottom";
+    render();
+  }
   for (const m of moves) {
     const b = document.createElement("button");
     b.textContent = label(m, moves);
     b.dataset.usi = m.usi;
     b.addEventListener("click", () => {
-      box.hidden = true;
+      closeChoice();
       play(m.usi);
     });
     box.appendChild(b);
@@ -430,7 +498,7 @@ function choose(moves) {
   const cancel = document.createElement("button");
   cancel.textContent = "Cancel";
   cancel.addEventListener("click", () => {
-    box.hidden = true;
+    closeChoice();
     S.selected = null;
     render();
   });
@@ -453,6 +521,7 @@ async function go(moves, redo) {
   S.moves = moves;
   S.redo = redo;
   S.selected = null;
+  closeChoice();
   try {
     await refresh();
   } catch (e) {
