@@ -78,7 +78,7 @@ pub enum Command {
         /// Runs per game; the fastest counts.
         #[arg(long, default_value_t = 3)]
         runs: u32,
-        /// Threads to count on (1: the single-threaded figure the README gives).
+        /// Threads to count on (1: the single-threaded figure docs/internals.md gives).
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
         threads: u32,
     },

@@ -168,7 +168,7 @@ fn json_objects_carry_position_and_help() {
 }
 
 /// `koma check --format json` reports a syntax error, an unknown parent and a lint alike: one JSON object
-/// each, on standard output, with exit status 1 for the errors. The format is in the README.
+/// each, on standard output, with exit status 1 for the errors. The format is in docs/testing.md.
 #[test]
 fn check_json_reports_syntax_errors_unknown_parents_and_lints() {
     let o = koma(&[

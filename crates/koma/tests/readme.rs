@@ -1,4 +1,4 @@
-//! Every command the READMEs show runs as written, from the repository root of a fresh clone: `cargo run
+//! Every command the READMEs and `docs/` show runs as written, from the repository root of a fresh clone: `cargo run
 //! --release -- ARGS` and `koma ARGS` run this build of koma, and each must exit as its comment says (0, or 1
 //! where the comment says "exits 1").
 //!
@@ -128,7 +128,27 @@ fn run_readme(path: &str, expect_lines: usize) {
 
 #[test]
 fn every_command_of_the_readme_runs_as_written() {
-    run_readme("README.md", 20);
+    run_readme("README.md", 12);
+}
+
+#[test]
+fn every_command_of_the_docs_runs_as_written() {
+    let docs = common::repo().join("docs");
+    let mut names: Vec<String> = std::fs::read_dir(&docs)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".md"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 5, "{names:?}");
+    for name in &names {
+        run_readme(&format!("docs/{name}"), 0);
+    }
+    let lines: usize = names
+        .iter()
+        .map(|n| shell_lines(&std::fs::read_to_string(docs.join(n)).unwrap()).len())
+        .sum();
+    assert!(lines >= 25, "the docs show {lines} commands");
     for made in [
         "judkins.html",
         "shard0.jsonl",
