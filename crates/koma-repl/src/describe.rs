@@ -156,8 +156,28 @@ pub(crate) fn piece(s: &Session, text: &str) -> Result<String, String> {
     for f in faces {
         out.push(face_text(s, f));
     }
-    out.push(LEGEND.to_string());
+    out.push(legend_lines());
     Ok(out.join("\n\n"))
+}
+
+/// The width the long sentences of `piece` are wrapped at.
+const WIDTH: usize = 100;
+
+/// The legend of the marks, wrapped at [`WIDTH`] between its entries (never inside one).
+fn legend_lines() -> String {
+    let mut lines: Vec<String> = vec![String::new()];
+    for entry in LEGEND.split("   ") {
+        let line = lines.last_mut().expect("one line at least");
+        if line.is_empty() {
+            line.push_str(entry);
+        } else if line.chars().count() + 3 + entry.chars().count() <= WIDTH {
+            line.push_str("   ");
+            line.push_str(entry);
+        } else {
+            lines.push(entry.to_string());
+        }
+    }
+    lines.join("\n")
 }
 
 fn face_text(s: &Session, f: FaceId) -> String {
@@ -172,7 +192,10 @@ fn face_text(s: &Session, f: FaceId) -> String {
     }
     out.push(piece_diagram(r, f, &s.style));
     for words in koma_draw::component_words(r, f) {
-        out.push(format!("  {words}"));
+        let options = textwrap::Options::new(WIDTH)
+            .initial_indent("  ")
+            .subsequent_indent("    ");
+        out.push(textwrap::fill(&words, options));
     }
     if face.royal && r.royals_capturable {
         out.push(

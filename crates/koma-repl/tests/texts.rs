@@ -116,3 +116,26 @@ fn a_hopping_capture_is_drawn_and_named() {
     );
     assert!(text.contains("~ hops over a piece"), "{text}");
 }
+
+#[test]
+fn piece_texts_wrap_their_sentences_and_legend_at_100_columns() {
+    // Chu shogi's Lion has the longest sentence of moves of the shipped games.
+    let mut s = open("chushogi");
+    let text = s.execute("piece Lion").text;
+    assert!(text.contains("then a second"), "{text}");
+    for line in text.lines() {
+        // Quotes of the game file keep its lines as written; everything else fits in 100 columns.
+        if line.trim_start().starts_with("line ") {
+            continue;
+        }
+        assert!(
+            line.chars().count() <= 100,
+            "{} columns: {line}",
+            line.chars().count()
+        );
+    }
+    assert!(
+        text.lines().any(|l| l.starts_with("~ hops over a piece")),
+        "the legend breaks between its entries: {text}"
+    );
+}
