@@ -425,7 +425,7 @@ impl<'a> Worker<'a> {
         if self.visit(ply) {
             return 0;
         }
-        let in_check = self.game.position().in_check();
+        let in_check = self.game.in_check();
         let mut depth = if in_check && ply < MAX_PLY / 2 {
             depth + 1
         } else {
@@ -675,7 +675,7 @@ impl<'a> Worker<'a> {
                 && pos.exchange_value(mv, &self.eval.exchange) < -EXCHANGE_MARGIN * depth
         };
         self.play(mv, node.ply);
-        let checks = self.game.position().in_check();
+        let checks = self.game.in_check();
         // A move that gives check, or ends the game at once (a king reaching its goal, a king taken), is
         // never pruned: a mate near the leaves is always seen.
         let forcing = checks || (prunable && self.game.position().immediate_end().is_some());
@@ -753,7 +753,7 @@ impl<'a> Worker<'a> {
         if self.visit(ply) {
             return 0;
         }
-        let in_check = self.game.position().in_check();
+        let in_check = self.game.in_check();
         self.quiesce_node(alpha, beta, ply, qply, in_check)
     }
 

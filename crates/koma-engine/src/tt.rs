@@ -37,11 +37,16 @@ const BUCKET: usize = 4;
 /// Generations wrap at this (five bits of an entry).
 const GENERATIONS: u8 = 32;
 
+/// [`BUCKET`] entries, aligned on a cache line so that a probe touches one line, not two.
+#[derive(Debug)]
+#[repr(align(64))]
+struct Bucket([[AtomicU64; 2]; BUCKET]);
+
 /// A table of buckets of [`BUCKET`] entries. A key may sit in any entry of its bucket; a new key replaces the
 /// entry of least worth, its depth less eight plies for every search since it was stored.
 #[derive(Debug)]
 pub struct Table {
-    slots: Vec<[AtomicU64; 2]>,
+    buckets: Vec<Bucket>,
     /// Buckets less one (their count is a power of two).
     mask: usize,
     /// The current search's generation.
@@ -60,8 +65,12 @@ impl Table {
             .max(1024)
             / 2;
         Table {
-            slots: (0..entries)
-                .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
+            buckets: (0..entries / BUCKET)
+                .map(|_| {
+                    Bucket(std::array::from_fn(|_| {
+                        [AtomicU64::new(0), AtomicU64::new(0)]
+                    }))
+                })
                 .collect(),
             mask: entries / BUCKET - 1,
             generation: AtomicU8::new(0),
@@ -70,7 +79,7 @@ impl Table {
 
     /// Forgets every entry.
     pub fn clear(&self) {
-        for s in &self.slots {
+        for s in self.buckets.iter().flat_map(|b| &b.0) {
             s[0].store(0, Ordering::Relaxed);
             s[1].store(0, Ordering::Relaxed);
         }
@@ -85,8 +94,7 @@ impl Table {
 
     /// The entries of `key`'s bucket.
     fn bucket(&self, key: u64) -> &[[AtomicU64; 2]] {
-        let first = (key as usize & self.mask) * BUCKET;
-        &self.slots[first..first + BUCKET]
+        &self.buckets[key as usize & self.mask].0
     }
 
     /// The entry stored for `key`.

@@ -63,6 +63,14 @@ impl Rules {
         let promotion_by_rule =
             spec.promotion_on_entry.is_some() || spec.stranded_may_promote.is_some();
         let faces = tables::faces::build(spec);
+        let royal_drops = faces.tiles.iter().any(|&tile| {
+            let face = &faces.faces[tile.index()];
+            face.royal
+                || (spec.drop_either_face
+                    && face
+                        .flips_to
+                        .is_some_and(|other| faces.faces[other.index()].royal))
+        });
         let rules = Rules {
             name: spec.name.clone(),
             files: spec.files,
@@ -86,6 +94,7 @@ impl Rules {
                 .map_or_else(Vec::new, |(faces, _)| faces.clone()),
             compulsory_capture: spec.compulsory_capture,
             drop_either_face: spec.drop_either_face,
+            royal_drops,
             options: spec.options.clone(),
             end_rules: spec.end_rules.clone(),
             start_sfen: spec.start_sfen.clone(),

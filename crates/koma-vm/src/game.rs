@@ -70,6 +70,12 @@ impl Game {
         &self.position
     }
 
+    /// Whether the side to move is in check ([`Position::in_check`], as found when the last move was played).
+    #[inline]
+    pub fn in_check(&self) -> bool {
+        self.checks.last().copied().unwrap_or(false)
+    }
+
     /// The moves played so far.
     pub fn moves(&self) -> &[Move] {
         &self.moves

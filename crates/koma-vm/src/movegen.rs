@@ -53,7 +53,14 @@ impl<B: BitSet> Pos<B> {
         if CAPTURES {
             return;
         }
-        let empty = sets.all & !self.occupied();
+        let mut empty = sets.all & !self.occupied();
+        let mut test_drops = test_drops;
+        if test_drops && !r.royal_drops && r.tiles.iter().any(|&tile| self.hand_count(us, tile) > 0)
+        {
+            // The test is the same for every face dropped on a square: made once per square, not per drop.
+            empty = self.safe_drop_squares(empty);
+            test_drops = false;
+        }
         for &tile in &r.tiles {
             if self.hand_count(us, tile) == 0 {
                 continue;
@@ -63,6 +70,33 @@ impl<B: BitSet> Pos<B> {
                 self.generate_drops(face, empty, test_drops, out);
             }
         }
+    }
+
+    /// The squares of `empty` where a piece that is not royal may be dropped and leave the mover's royal
+    /// pieces unattacked (what [`Pos::keeps_royals_safe`] says of each such drop). A royal attacked even with
+    /// every square filled (by a leap, or a slider next to it) is attacked after any drop: then none.
+    #[inline(never)]
+    fn safe_drop_squares(&self, empty: B) -> B {
+        let r = &*self.rules;
+        let them = self.side.opponent();
+        let occ = self.occupied();
+        let enemy = self.by_player[them.index()];
+        let royals = self.royals(self.side);
+        // (Filling squares can only block attacks, unless hoppers or borrowed moves are about.)
+        if !r.has_specials && !r.borrowed_moves && { royals }
+            .any(|k| self.attacked_with(k, them, self.sets.all, enemy))
+        {
+            return B::EMPTY;
+        }
+        let mut safe = B::EMPTY;
+        for to in empty {
+            let mut filled = occ;
+            filled.insert(to);
+            if { royals }.all(|k| !self.attacked_with(k, them, filled, enemy)) {
+                safe.insert(to);
+            }
+        }
+        safe
     }
 
     /// Which moves need a test that they leave the mover's royal pieces safe: the pieces whose board moves

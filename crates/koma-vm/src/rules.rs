@@ -79,6 +79,8 @@ pub struct Rules {
     pub(crate) two_legs: Vec<Vec<TwoLeg>>,
     /// Whether any piece hops, is lame or moves in two legs: the fast legality shortcut is then unsafe.
     pub(crate) has_specials: bool,
+    /// Whether a royal face may be dropped (the drops' safety test then depends on the face dropped).
+    pub(crate) royal_drops: bool,
     pub(crate) royals: Vec<FaceId>,
     pub(crate) zobrist: Zobrist,
     pub(crate) start: Setup,
