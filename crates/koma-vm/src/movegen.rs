@@ -38,7 +38,6 @@ impl<B: BitSet> Pos<B> {
     #[inline(always)]
     fn generate_moves<const CAPTURES: bool>(&self, out: &mut Vec<Move>) {
         let r = &*self.rules;
-        let sets = &*self.sets;
         let us = self.side;
         let (must_test, test_drops) = self.safety_tests();
         // The general path (moves in two legs, lion rules, promotion by rule) is chosen once per game, so
@@ -53,9 +52,20 @@ impl<B: BitSet> Pos<B> {
         if CAPTURES {
             return;
         }
-        let mut empty = sets.all & !self.occupied();
+        self.generate_all_drops(test_drops, out);
+    }
+
+    /// Every drop the rules allow, into `out`; `test_drops`: each must be tested for leaving the mover's royal
+    /// pieces safe.
+    #[inline(always)]
+    fn generate_all_drops(&self, test_drops: bool, out: &mut Vec<Move>) {
+        let r = &*self.rules;
+        let us = self.side;
+        let mut empty = self.sets.all & !self.occupied();
         let mut test_drops = test_drops;
-        if test_drops && !r.royal_drops && r.tiles.iter().any(|&tile| self.hand_count(us, tile) > 0)
+        if test_drops
+            && !r.royal_drops
+            && r.tiles.iter().any(|&tile| self.hand_count(us, tile) > 0)
         {
             // The test is the same for every face dropped on a square: made once per square, not per drop.
             empty = self.safe_drop_squares(empty);
@@ -339,10 +349,22 @@ impl<B: BitSet> Pos<B> {
         !moves.is_empty()
     }
 
-    /// Whether the side to move has a move the rules allow, as if no end rule had ended the game.
+    /// Whether the side to move has a move the rules allow, as if no end rule had ended the game. Stops at the
+    /// first piece that has one.
     pub fn has_move(&self) -> bool {
         let mut moves = Vec::new();
-        self.generate_moves::<false>(&mut moves);
+        if self.rules.general_moves {
+            self.generate_moves::<false>(&mut moves);
+            return !moves.is_empty();
+        }
+        let (must_test, test_drops) = self.safety_tests();
+        for from in self.by_player[self.side.index()] {
+            self.generate_from::<false, false>(from, must_test.has(from), &mut moves);
+            if !moves.is_empty() {
+                return true;
+            }
+        }
+        self.generate_all_drops(test_drops, &mut moves);
         !moves.is_empty()
     }
 
