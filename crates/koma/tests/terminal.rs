@@ -20,7 +20,7 @@ impl Tmux {
             .output()
             .is_ok_and(|o| o.status.success());
         if !installed {
-            common::skipped(&format!(
+            common::needs(&format!(
                 "{test}: tmux is not installed, so the REPL cannot be driven in a terminal"
             ));
             return None;

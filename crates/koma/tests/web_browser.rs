@@ -1,5 +1,6 @@
 //! `koma serve` in real headless Chromium: the Selenium suite in `tools/web/`, run in the virtual environment
-//! that `.ci/run` makes. Skipped, saying so, without that environment, Selenium, Chromium or chromedriver.
+//! that `.ci/run` makes. Skipped, saying so, without that environment, Selenium, Chromium or chromedriver;
+//! failed instead when `CI` is set.
 
 mod common;
 
@@ -25,7 +26,7 @@ fn the_web_board_in_a_real_browser() {
     .collect();
     match python {
         Some(python) if missing.is_empty() => common::pytest(&python, "tools/web"),
-        _ => common::skipped(&format!(
+        _ => common::needs(&format!(
             "the browser tests of `koma serve` need {} (`.ci/run` installs them)",
             missing.join(", ")
         )),

@@ -28,6 +28,16 @@ pub fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
+/// A test, or part of one, that needs an external program which is missing: under CI (the `CI` variable set,
+/// as `.ci/run` sets it after installing every such program) the test fails; elsewhere it is skipped, saying
+/// so.
+pub fn needs(what: &str) {
+    if std::env::var_os("CI").is_some_and(|v| !v.is_empty()) {
+        panic!("CI is set and this test cannot run: {what}");
+    }
+    skipped(what);
+}
+
 /// Says on the terminal that a test, or part of one, was skipped and why: written to standard error directly,
 /// so that the test harness does not hide it behind a passing test.
 pub fn skipped(what: &str) {
