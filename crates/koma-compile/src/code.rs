@@ -103,8 +103,6 @@ impl std::fmt::Display for Code {
 /// How serious a diagnostic is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Severity {
-    /// The game cannot be compiled.
+    /// The game cannot be compiled (every code today: valid but doubtful text is the linter's job).
     Error,
-    /// The game compiles, but this is probably not what was meant.
-    Warning,
 }

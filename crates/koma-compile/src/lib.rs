@@ -69,8 +69,6 @@ pub struct Compiled {
     pub rules: Arc<Rules>,
     /// The spec they were built from.
     pub spec: GameSpec,
-    /// Warnings found on the way (none today: valid but doubtful text is the linter's job).
-    pub warnings: Vec<Diagnostic>,
     /// The syntax tree with the games it extends merged in; inherited statements have spans from the length
     /// of the source on (see [`inherited`]).
     pub file: GameFile,
@@ -106,12 +104,8 @@ pub fn compile(chain: &[Parsed]) -> Result<Compiled, Vec<Diagnostic>> {
         }
     }
     match built {
-        Some((rules, spec)) if !d.has_errors() => Ok(Compiled {
-            rules,
-            spec,
-            warnings: d.list,
-            file,
-        }),
+        // Every diagnostic is an error (valid but doubtful text is the linter's job): any at all fails.
+        Some((rules, spec)) if d.list.is_empty() => Ok(Compiled { rules, spec, file }),
         _ => Err(d.list),
     }
 }

@@ -27,7 +27,6 @@ pub(crate) fn compile(d: &koma_compile::Diagnostic, map: &SourceMap) -> Diagnost
         code: d.code.name(),
         level: match d.severity() {
             koma_compile::Severity::Error => Level::Error,
-            koma_compile::Severity::Warning => Level::Warning,
         },
         message: d.message.clone(),
         labels: labels(map, (&d.span, &d.label), &d.related),

@@ -37,8 +37,6 @@ pub struct Loaded {
     pub sources: SourceMap,
     /// The compiled game.
     pub compiled: Compiled,
-    /// The compiler's warnings.
-    pub warnings: Vec<Diagnostic>,
 }
 
 impl Loaded {
@@ -266,12 +264,10 @@ fn check_from(sources: &dyn Sources, name: &str, levels: &Levels) -> Checked {
     };
     match koma_compile::compile(&parsed) {
         Ok(compiled) => {
-            let mut diagnostics = convert_all(&compiled.warnings, &map);
-            diagnostics.extend(
-                koma_lint::lint(&parsed, &compiled, levels)
-                    .iter()
-                    .map(|f| crate::convert::finding(f, &map)),
-            );
+            let diagnostics = koma_lint::lint(&parsed, &compiled, levels)
+                .iter()
+                .map(|f| crate::convert::finding(f, &map))
+                .collect();
             Checked {
                 sources: map,
                 compiled: Some(compiled),
@@ -292,7 +288,6 @@ fn load_from(sources: &dyn Sources, name: &str) -> Result<Loaded, Vec<Diagnostic
     match koma_compile::compile(&chain.parsed) {
         Ok(compiled) => Ok(Loaded {
             name: name.to_string(),
-            warnings: convert_all(&compiled.warnings, &chain.map),
             sources: chain.map,
             compiled,
         }),

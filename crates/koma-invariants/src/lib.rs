@@ -210,7 +210,7 @@ pub fn extends_chain(bytes: &[u8]) {
     let diagnostics = match host.load("a.game") {
         Ok(loaded) => {
             position(&Position::start(loaded.rules()));
-            loaded.warnings
+            Vec::new()
         }
         Err(diagnostics) => {
             assert!(!diagnostics.is_empty(), "a failure names its reasons");

@@ -67,7 +67,6 @@ impl Document {
                 name: self.name(),
                 sources: self.checked.sources.clone(),
                 compiled: compiled.clone(),
-                warnings: Vec::new(),
             });
             self.session = None;
         }

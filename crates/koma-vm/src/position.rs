@@ -164,11 +164,6 @@ impl Position {
         each!(&self.0, p => p.occupied().widen())
     }
 
-    /// Number of moves made with [`Position::make`] and not yet unmade.
-    pub fn depth(&self) -> usize {
-        each!(&self.0, p => p.undo.len())
-    }
-
     /// Plays `mv`, which must be legal (or at least pseudo-legal) in this position.
     #[inline]
     pub fn make(&mut self, mv: Move) {
