@@ -396,10 +396,12 @@ impl Walk<'_> {
                 break;
             }
             let shuffle = shuffle_from.is_some_and(|s| ply >= s);
-            let back = if shuffle { take_back(&a) } else { None };
-            let pick = back
-                .and_then(|m| common.iter().position(|(_, xa, _)| *xa == Action::Move(m)))
-                .unwrap_or_else(|| rng.below(common.len()));
+            let back = if shuffle {
+                take_back(&a, &common)
+            } else {
+                None
+            };
+            let pick = back.unwrap_or_else(|| rng.below(common.len()));
             let (n, xa, xb) = common[pick];
             if a.apply(xa).is_err() || b.apply(xb).is_err() {
                 break;
@@ -468,15 +470,18 @@ enum End {
     Limit,
 }
 
-/// The move that takes back the mover's own last move (its piece back where it came from, unpromoted), if
-/// the game has one.
-fn take_back(game: &Game) -> Option<koma_vm::Move> {
+/// Where in `common` (the moves legal in both games, in the first game's order) the move is that takes back
+/// the mover's own last move (its piece back where it came from, unpromoted), if there is one.
+fn take_back(game: &Game, common: &[(&String, Action, Action)]) -> Option<usize> {
     let moves = game.moves();
     let own = *moves.get(moves.len().checked_sub(2)?)?;
     let from = own.from()?;
-    game.legal_moves()
-        .into_iter()
-        .find(|m| m.from() == Some(own.to()) && m.to() == from && !m.is_drop() && !m.is_promotion())
+    common.iter().position(|(_, xa, _)| {
+        matches!(xa, Action::Move(m) if m.from() == Some(own.to())
+            && m.to() == from
+            && !m.is_drop()
+            && !m.is_promotion())
+    })
 }
 
 /// The outcome in words, empty while the game goes on.
