@@ -176,23 +176,38 @@ impl<'a> Watch<'a> {
 /// decide. Forced plies (one legal move) do not fool it: the growth is measured where the tree has grown (the
 /// last sample, one ply short of `depth`, is carried on however short it was). Returns `Ok(())` when the walk
 /// fits in `limit` (or is shallow enough to be measured whole), the estimate otherwise.
+///
+/// A sample is itself bounded: once the growth is known, a sample that runs past [`SAMPLE_MARGIN`] times the
+/// time at which its estimate would reach `limit` is stopped, and the walk refused with the estimate of the
+/// sample before it. So the measuring of a walk far too deep costs a small part of `limit`, not all of it (a
+/// quick sample one ply short of [`SAMPLE`] is followed by one a thousand times longer in a game of a thousand
+/// moves).
 pub(crate) fn guard(
     depth: u32,
     threads: usize,
     limit: Duration,
     mut sample: impl FnMut(u32, Duration) -> Result<u64, Stopped>,
 ) -> Result<(), Stopped> {
+    let threads = threads.max(1) as f64;
+    // The leaf counts so far, and the estimate made from the last sample (however short it was).
     let mut counts = vec![1u64];
+    let mut last_estimate = None;
     for k in 1..depth {
+        // The time this sample may take: a margin over the time at which the walk's estimate reaches the limit.
+        let carried = if k >= 2 {
+            growth(&counts).powi((depth - k) as i32)
+        } else {
+            1.0
+        };
+        let sample_limit = limit.mul_f64((SAMPLE_MARGIN / carried).min(1.0));
         let clock = CpuClock::start();
-        let leaves = match sample(k, limit) {
+        let leaves = match sample(k, sample_limit) {
             Ok(n) => n,
-            // A sample that alone runs past the limit: the whole walk would too, by at least its growth.
+            // A sample that runs past its bound: the whole walk would run past the limit.
             Err(Stopped::OutOfTime { .. }) => {
-                return Err(Stopped::TooLong {
-                    estimate: limit.mul_f64(2.0),
-                    limit,
-                });
+                let bound = limit.mul_f64(SAMPLE_MARGIN.max(2.0));
+                let estimate = last_estimate.map_or(bound, |e: Duration| e.max(bound));
+                return Err(Stopped::TooLong { estimate, limit });
             }
             Err(e) => return Err(e),
         };
@@ -201,20 +216,24 @@ pub(crate) fn guard(
             return Ok(());
         }
         counts.push(leaves);
+        let growth = growth(&counts);
+        let estimate = took.as_secs_f64() / threads * growth.powi((depth - k) as i32);
+        let estimate = Duration::from_secs_f64(estimate.min(1e15));
         if took >= SAMPLE || k + 1 == depth {
-            let growth = growth(&counts);
-            let wall = took.as_secs_f64() / threads.max(1) as f64;
-            let estimate = wall * growth.powi((depth - k) as i32);
-            let estimate = Duration::from_secs_f64(estimate.min(1e15));
             return if estimate > limit {
                 Err(Stopped::TooLong { estimate, limit })
             } else {
                 Ok(())
             };
         }
+        last_estimate = Some(estimate);
     }
     Ok(())
 }
+
+/// How far past the time at which its estimate reaches the limit a sample may run before it is stopped (the
+/// growth of the next plies may be smaller than that of the last ones).
+pub const SAMPLE_MARGIN: f64 = 4.0;
 
 /// The growth of the leaf count per ply: the geometric mean over the last three plies counted (at least 1).
 fn growth(counts: &[u64]) -> f64 {
@@ -331,6 +350,33 @@ mod tests {
             ),
             Ok(())
         );
+    }
+
+    #[test]
+    fn a_sample_is_stopped_once_its_estimate_is_far_over_the_limit() {
+        // A tree of a thousand moves a ply whose second sample is just short of SAMPLE: the third would take
+        // a thousand times longer, the walk a thousand times more again. The third may take only a margin over
+        // limit / 1000, and the walk is refused.
+        let limit = Duration::from_secs(60);
+        let mut given = Vec::new();
+        let verdict = guard(4, 1, limit, |k, l| {
+            given.push(l);
+            match k {
+                3 => Err(Stopped::OutOfTime { limit: l }),
+                _ => Ok(1000u64.pow(k)),
+            }
+        });
+        assert_eq!(given[0], limit, "the first sample knows no growth yet");
+        assert!(
+            given[2] <= limit.mul_f64(SAMPLE_MARGIN / 1000.0 * 1.001),
+            "{given:?}"
+        );
+        match verdict {
+            Err(Stopped::TooLong { estimate, .. }) => {
+                assert!(estimate >= limit.mul_f64(SAMPLE_MARGIN), "{estimate:?}")
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]
