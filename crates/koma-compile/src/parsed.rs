@@ -1,7 +1,8 @@
-//! One file of a game, read and parsed once: its text and its syntax tree.
+//! One file of a game, read and parsed once: its text, its syntax tree and its outline.
 
 use std::sync::Arc;
 
+use koma_syntax::Outline;
 use koma_syntax::ast::GameFile;
 
 use crate::code::Code;
@@ -17,6 +18,8 @@ pub struct Parsed {
     pub base: usize,
     /// The syntax tree, with spans from `base`.
     pub tree: GameFile,
+    /// Where its statements lie, from the same parse, with spans from `base`.
+    pub outline: Outline,
 }
 
 impl Parsed {
@@ -28,12 +31,17 @@ impl Parsed {
             d
         };
         crate::limits::check(&text).map_err(shift)?;
-        let tree = koma_syntax::parse_at(&text, base).map_err(|e| {
+        let (tree, outline) = koma_syntax::parse_outlined_at(&text, base).map_err(|e| {
             let mut d = Diagnostic::new(Code::Syntax, e.span, e.message);
             d.help("see grammar/README.md for the statements a game file may contain");
             d
         })?;
-        Ok(Parsed { text, base, tree })
+        Ok(Parsed {
+            text,
+            base,
+            tree,
+            outline,
+        })
     }
 
     /// The first byte past the file's text, in its span space: where the next file of the chain may start.

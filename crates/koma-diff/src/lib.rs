@@ -19,7 +19,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use koma_engine::Rng;
+use koma_vm::Rng;
 use koma_vm::{Action, Game, Position, Rules};
 
 /// What differs at one position.

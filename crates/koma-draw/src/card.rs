@@ -96,7 +96,7 @@ fn perft_table(pos: &Position) -> Vec<(u32, u64)> {
 
 /// What the computer counts each piece worth, derived from its moves or given by a `value` statement.
 fn values_section(rules: &Rules) -> Section {
-    let values = koma_engine::Values::automatic(rules);
+    let values = koma_vm::Values::automatic(rules);
     let list = rules
         .faces
         .iter()

@@ -3,8 +3,8 @@
 //! `cargo run --release -p koma-engine --example find_wins -- GAME MOVES COUNT [checks] [SEED]`
 //! prints `SFEN` lines whose side to move wins in exactly MOVES moves (no fewer).
 
-use koma_engine::Rng;
 use koma_engine::solver::{shortest_win, wins_within};
+use koma_vm::Rng;
 use koma_vm::{Game, Position};
 
 fn main() {

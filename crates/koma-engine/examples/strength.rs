@@ -3,7 +3,8 @@
 //!
 //! `cargo run --release -p koma-engine --example strength -- GAME GAMES NODES_A NODES_B`
 
-use koma_engine::{Engine, Limits, Rng};
+use koma_engine::{Engine, Limits};
+use koma_vm::Rng;
 use koma_vm::{Game, GameResult, Player};
 
 fn main() {

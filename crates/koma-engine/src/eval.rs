@@ -8,8 +8,8 @@ use std::sync::Arc;
 use koma_vm::{EndCondition, FaceId, Player, Position, Rules};
 
 use crate::features::{Sink, Terms};
-use crate::values::Values;
 use crate::weights::{DANGER_MAX, DANGER_SCALE, Weights};
+use koma_vm::Values;
 
 /// Evaluates positions of one game.
 #[derive(Debug, Clone)]

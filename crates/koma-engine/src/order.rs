@@ -5,7 +5,7 @@
 use koma_vm::{MAX_FACES, MAX_SQUARES, Move, Player, Position, Rules};
 
 use crate::score::MAX_PLY;
-use crate::values::Values;
+use koma_vm::Values;
 
 const HASH_MOVE: i32 = 1 << 30;
 /// Below every quiet move's history.

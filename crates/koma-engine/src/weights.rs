@@ -4,7 +4,7 @@
 
 use koma_vm::{FaceId, Player, Rules, Square};
 
-use crate::values::Values;
+use koma_vm::Values;
 
 /// Copies of one tile in hand counted apart; the further copies share the last entry.
 pub const HAND_COPIES: usize = 4;

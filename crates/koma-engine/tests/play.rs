@@ -7,7 +7,8 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use koma_engine::{Engine, Limits, Rng};
+use koma_engine::{Engine, Limits};
+use koma_vm::Rng;
 use koma_vm::{Game, Rules};
 
 /// Every shipped game and every example game, by name.

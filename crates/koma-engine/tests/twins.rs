@@ -1,8 +1,8 @@
 //! A lion's move in two legs through an empty square reaches the position of its one-leg twin, and the
 //! search's list keeps only the twin: checked on random chu shogi positions, where lions stand in the open.
 
-use koma_engine::Rng;
 use koma_engine::twins::{remove_twins, twin_of};
+use koma_vm::Rng;
 use koma_vm::{Game, Move, Position};
 
 #[test]

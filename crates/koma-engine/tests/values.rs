@@ -2,8 +2,8 @@
 //! worth about a pawn, and `value NAME N` replaces a derived value (a child's `value` replaces its parent's for
 //! that piece only).
 
-use koma_engine::Values;
 use koma_host::{Embedded, Host, Memory};
+use koma_vm::Values;
 
 fn value(values: &Values, rules: &koma_vm::Rules, name: &str) -> i32 {
     let i = rules.faces.iter().position(|f| f.name == name).unwrap();

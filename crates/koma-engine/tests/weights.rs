@@ -3,8 +3,9 @@
 //! same weights; and a file with a term the game does not have, a number that is not one, or a line with no
 //! weight is refused with its line.
 
-use koma_engine::{Evaluator, Rng, Term, Weights};
+use koma_engine::{Evaluator, Term, Weights};
 use koma_host::Host;
+use koma_vm::Rng;
 use koma_vm::{Game, Player};
 
 /// Random games of every embedded game, `plies` deep, calling `visit` on each position with an evaluator whose

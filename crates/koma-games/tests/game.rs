@@ -2,10 +2,10 @@
 
 use std::sync::Arc;
 
-use koma_vm::{Game, GameResult, Player, Position, Rules};
+use koma_vm::{Game, GameResult, Player, Position, Rng, Rules};
 
 mod common;
-use common::{XorShift, play, rules};
+use common::{play, rules};
 
 fn minishogi() -> Arc<Rules> {
     rules("minishogi")
@@ -26,7 +26,7 @@ fn make_unmake_keys_and_sfen_round_trip_under_random_play() {
 
 fn random_play_invariants(rules: &Arc<Rules>) {
     let rules = rules.clone();
-    let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut plies = 0;
     for _game in 0..60 {
         let mut pos = Position::start(&rules);

@@ -1,16 +1,15 @@
 //! Malformed input never panics: mutated `.game` sources, SFENs and USI moves all give errors with
 //! spans inside the text, and a rejected move leaves the position as it was.
 
-use koma_vm::Position;
+use koma_vm::{Position, Rng};
 
 mod common;
-use common::XorShift;
 
 const NOISE: &[char] = &[
     '"', '{', '}', ':', '+', '-', '.', '/', '@', '0', '9', '\n', ' ', 'x', 'K', 'f', 'W', '*', 'é',
 ];
 
-fn mutate(rng: &mut XorShift, text: &str) -> String {
+fn mutate(rng: &mut Rng, text: &str) -> String {
     let mut chars: Vec<char> = text.chars().collect();
     for _ in 0..1 + rng.below(3) {
         let at = rng.below(chars.len() + 1).min(chars.len());
@@ -33,7 +32,7 @@ fn mutate(rng: &mut XorShift, text: &str) -> String {
 
 #[test]
 fn mutated_game_files_give_spanned_errors() {
-    let mut rng = XorShift(0x1234_5678_9abc_def1);
+    let mut rng = Rng(0x1234_5678_9abc_def1);
     let mut rejected = 0;
     for i in 0..5000 {
         let source = koma_games::GAMES[i % koma_games::GAMES.len()].source;
@@ -54,7 +53,7 @@ fn mutated_sfens_and_usi_moves_never_panic() {
         .unwrap()
         .compiled
         .rules;
-    let mut rng = XorShift(0x0bad_cafe_f00d_d00d);
+    let mut rng = Rng(0x0bad_cafe_f00d_d00d);
     let seeds = [
         "rbsgk/4p/5/P4/KGSBR b - 1",
         "1G1ks/2pB1/2r2/P4/K2+bG w Sr 12",

@@ -14,15 +14,13 @@ pub(crate) struct Chain {
     pub parsed: Vec<Parsed>,
 }
 
-/// Reads the game `name` and every game it extends. On failure, the files read so far and what went wrong.
-pub(crate) fn read(
-    sources: &dyn Sources,
-    name: &str,
-) -> Result<Chain, (SourceMap, Vec<Diagnostic>)> {
+/// Reads the game `name` and every game it extends. On failure, the files read (and parsed) so far and what
+/// went wrong.
+pub(crate) fn read(sources: &dyn Sources, name: &str) -> Result<Chain, (Chain, Vec<Diagnostic>)> {
     let mut chain = Chain::default();
     let own = sources.read(name, None).map_err(|e| {
         (
-            SourceMap::new(),
+            Chain::default(),
             vec![crate::convert::load_error(&e, sources)],
         )
     })?;
@@ -36,14 +34,16 @@ pub(crate) fn read(
                     None => crate::convert::compile(&d, &chain.map),
                     Some(child) => broken_parent(&chain, child, &d),
                 };
-                return Err((chain.map, vec![d]));
+                return Err((chain, vec![d]));
             }
         };
         let parent = parsed.tree.extends.clone();
         chain.parsed.push(parsed);
         let Some(parent) = parent else { break };
-        next =
-            Some(read_parent(sources, &chain, &parent).map_err(|d| (chain.map.clone(), vec![d]))?);
+        match read_parent(sources, &chain, &parent) {
+            Ok(text) => next = Some(text),
+            Err(d) => return Err((chain, vec![d])),
+        }
     }
     Ok(chain)
 }

@@ -100,6 +100,8 @@ pub struct Checked {
     pub compiled: Option<Compiled>,
     /// Every diagnostic.
     pub diagnostics: Vec<Diagnostic>,
+    /// Where the statements of the game's own file lie, when it parses (from the same parse as the rest).
+    pub outline: Option<koma_syntax::Outline>,
 }
 
 impl Checked {
@@ -254,14 +256,16 @@ impl Sources for Layered<'_> {
 fn check_from(sources: &dyn Sources, name: &str, levels: &Levels) -> Checked {
     let Chain { map, parsed } = match crate::chain::read(sources, name) {
         Ok(chain) => chain,
-        Err((sources, diagnostics)) => {
+        Err((chain, diagnostics)) => {
             return Checked {
-                sources,
+                outline: chain.parsed.first().map(|p| p.outline.clone()),
+                sources: chain.map,
                 compiled: None,
                 diagnostics,
             };
         }
     };
+    let outline = parsed.first().map(|p| p.outline.clone());
     match koma_compile::compile(&parsed) {
         Ok(compiled) => {
             let diagnostics = koma_lint::lint(&parsed, &compiled, levels)
@@ -272,12 +276,14 @@ fn check_from(sources: &dyn Sources, name: &str, levels: &Levels) -> Checked {
                 sources: map,
                 compiled: Some(compiled),
                 diagnostics,
+                outline,
             }
         }
         Err(diags) => Checked {
             diagnostics: convert_all(&diags, &map),
             sources: map,
             compiled: None,
+            outline,
         },
     }
 }

@@ -1,8 +1,9 @@
 //! Every crate's modules import each other without circles: each concept builds only on simpler ones.
 //!
 //! A module's imports are the crate modules its source names with `crate::` or `super::` (in paths and in
-//! `use crate::{a, b::c}` groups); a module may name its own submodules. The crate root (`lib.rs`) only
-//! declares and re-exports, so it is left out.
+//! `use crate::{a, b::c}` groups), and the modules of the items it names through the crate root's re-exports
+//! (`crate::Action`, where `lib.rs` says `pub use options::Action`); a module may name its own submodules.
+//! Comments are not read. The crate root (`lib.rs`) only declares and re-exports, so it is left out.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -22,8 +23,67 @@ fn segment(rest: &str) -> String {
         .collect()
 }
 
+/// The items the crate root re-exports, and the module each comes from: `pub use options::{Action, X};`.
+fn reexports(src: &Path) -> BTreeMap<String, String> {
+    let mut items = BTreeMap::new();
+    let Ok(text) = std::fs::read_to_string(src.join("lib.rs")) else {
+        return items;
+    };
+    for statement in text.split(';') {
+        let Some(at) = statement.find("pub use ") else {
+            continue;
+        };
+        let path = statement[at + "pub use ".len()..].trim();
+        let (module, names) = match path.split_once("::{") {
+            Some((module, group)) => (module, group.trim_end_matches('}').to_string()),
+            None => match path.rsplit_once("::") {
+                Some((module, name)) => (module, name.to_string()),
+                None => continue,
+            },
+        };
+        if module.starts_with("koma_") || module.contains(char::is_uppercase) {
+            continue;
+        }
+        for name in names.split(',') {
+            let name = name.trim();
+            let name = name.rsplit(" as ").next().unwrap_or(name).trim();
+            if !name.is_empty() {
+                items.insert(name.to_string(), module.to_string());
+            }
+        }
+    }
+    items
+}
+
+/// An identifier at the start of `rest`.
+fn identifier(rest: &str) -> String {
+    rest.chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect()
+}
+
+/// The lowercase segments of a path at the start of `rest`: `tables::rays` in `tables::rays::Ray`.
+fn path_segments(rest: &str) -> Vec<String> {
+    let mut segs = Vec::new();
+    let mut r = rest;
+    loop {
+        let s = segment(r);
+        if s.is_empty() {
+            break;
+        }
+        r = &r[s.len()..];
+        segs.push(s);
+        match r.strip_prefix("::") {
+            Some(next) => r = next,
+            None => break,
+        }
+    }
+    segs
+}
+
 /// Module → the modules of the same crate it names.
 fn imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
+    let reexported = reexports(src);
     let mut files = Vec::new();
     let mut dirs = vec![src.to_path_buf()];
     while let Some(dir) = dirs.pop() {
@@ -57,33 +117,38 @@ fn imports(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
             .rsplit_once("::")
             .map(|(p, _)| p.split("::").map(str::to_string).collect())
             .unwrap_or_default();
-        let text = std::fs::read_to_string(path).unwrap();
+        // Comments (doc links among them) name what a reader may look at, not what the module builds on.
+        let text: String = std::fs::read_to_string(path)
+            .unwrap()
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .map(|l| format!("{l}\n"))
+            .collect();
         let mut deps = BTreeSet::new();
         for (prefix, base) in [("crate::", Vec::new()), ("super::", parent.clone())] {
             for (at, _) in text.match_indices(prefix) {
                 let rest = &text[at + prefix.len()..];
                 let mut heads: Vec<Vec<String>> = Vec::new();
+                // An item the crate root re-exports, named through it: the module it comes from.
+                let through_root = |item: &str| {
+                    let name = identifier(item);
+                    let module = reexported.get(&name)?;
+                    (base.is_empty() && resolve(std::slice::from_ref(&name)).is_none())
+                        .then(|| vec![module.clone()])
+                };
                 if let Some(group) = rest.strip_prefix('{') {
                     let body = &group[..group.find('}').unwrap_or(group.len())];
                     for item in body.split(',') {
-                        heads.push(item.trim().split("::").map(segment).collect());
+                        let item = item.trim();
+                        heads.push(
+                            through_root(item)
+                                .unwrap_or_else(|| item.split("::").map(segment).collect()),
+                        );
                     }
+                } else if let Some(head) = through_root(rest) {
+                    heads.push(head);
                 } else {
-                    let mut segs = Vec::new();
-                    let mut r = rest;
-                    loop {
-                        let s = segment(r);
-                        if s.is_empty() {
-                            break;
-                        }
-                        r = &r[s.len()..];
-                        segs.push(s);
-                        match r.strip_prefix("::") {
-                            Some(next) => r = next,
-                            None => break,
-                        }
-                    }
-                    heads.push(segs);
+                    heads.push(path_segments(rest));
                 }
                 for segs in heads {
                     let full: Vec<String> = base.iter().cloned().chain(segs).collect();
@@ -167,4 +232,8 @@ fn the_guard_sees_a_circle() {
         "{:?}",
         vm["tables::rays"]
     );
+    // `use crate::Action;` names the module the crate root re-exports it from.
+    assert!(vm["playable"].contains("options"), "{:?}", vm["playable"]);
+    // A doc link is not an import.
+    assert!(!vm["square"].contains("rules"), "{:?}", vm["square"]);
 }

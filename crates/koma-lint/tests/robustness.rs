@@ -5,20 +5,10 @@ use std::time::{Duration, Instant};
 
 use koma_compile::Parsed;
 use koma_lint::{Levels, lint};
-
-struct XorShift(u64);
-
-impl XorShift {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
-    }
-}
+use koma_vm::Rng;
 
 /// A copy of `text` with a few characters, words or lines changed.
-fn mutate(rng: &mut XorShift, text: &str) -> String {
+fn mutate(rng: &mut Rng, text: &str) -> String {
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     for _ in 0..1 + rng.below(3) {
         let i = rng.below(lines.len());
@@ -79,7 +69,7 @@ fn compile(text: &str) -> Option<(Vec<Parsed>, koma_compile::Compiled)> {
 
 #[test]
 fn the_linter_survives_every_mutation_the_compiler_accepts_within_a_second() {
-    let mut rng = XorShift(0x1e55_0f71_4e5e);
+    let mut rng = Rng(0x1e55_0f71_4e5e);
     let mut linted = 0;
     let mut slowest = Duration::ZERO;
     for i in 0..3000 {

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use koma_host::{Checked, Host, Loaded};
 use koma_lint::Levels;
-use koma_repl::{Preloaded, Session};
+use koma_session::Session;
 use koma_syntax::Outline;
 use lsp_types::Uri;
 
@@ -18,11 +18,11 @@ pub(crate) struct Document {
     pub text: String,
     /// The host's answer for that text: one compile, one lint.
     pub checked: Checked,
-    /// Its outline, when it parses.
+    /// Its outline, when it parses (from the host's parse of the same text).
     pub outline: Option<Outline>,
     /// The last version that compiled, kept while the text is broken (hover and completion read it).
     pub loaded: Option<Loaded>,
-    /// A REPL session on [`Document::loaded`], opened on the first hover.
+    /// A session on [`Document::loaded`], opened on the first hover.
     session: Option<Session>,
 }
 
@@ -38,6 +38,7 @@ impl Document {
                 sources: koma_host::SourceMap::new(),
                 compiled: None,
                 diagnostics: Vec::new(),
+                outline: None,
             },
             outline: None,
             loaded: None,
@@ -61,7 +62,7 @@ impl Document {
             Some(path) => host.check_buffer(path, &text, &Levels::default()),
             None => host.check_text(&self.name(), &text, &Levels::default()),
         };
-        self.outline = koma_syntax::outline(&text).ok();
+        self.outline = self.checked.outline.clone();
         if let Some(compiled) = &self.checked.compiled {
             self.loaded = Some(Loaded {
                 name: self.name(),
@@ -73,14 +74,11 @@ impl Document {
         self.text = text;
     }
 
-    /// The REPL's answer to `line` on the last version that compiled.
-    pub fn ask(&mut self, line: &str) -> Option<String> {
+    /// The session on the last version that compiled, opened on first use.
+    pub fn session(&mut self) -> Option<&Session> {
         if self.session.is_none() {
-            let loaded = self.loaded.clone()?;
-            let name = loaded.name.clone();
-            self.session =
-                Session::open(Box::new(Preloaded(loaded)), &name, Default::default()).ok();
+            self.session = Some(Session::on(self.loaded.clone()?));
         }
-        Some(self.session.as_mut()?.execute(line).text)
+        self.session.as_ref()
     }
 }

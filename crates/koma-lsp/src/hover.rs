@@ -48,8 +48,43 @@ fn target(doc: &mut Document, at: usize) -> Option<(std::ops::Range<usize>, Stri
     Some((range, piece(doc, &word)?))
 }
 
-/// `piece NAME` as the REPL answers it, in a code block.
+/// The piece described as the REPL's `piece NAME` says it, in a code block.
 fn piece(doc: &mut Document, name: &str) -> Option<String> {
-    let answer = doc.ask(&format!("piece {name}"))?;
+    let answer =
+        koma_session::describe::piece(doc.session()?, &koma_draw::Style::default(), name).ok()?;
     Some(format!("```text\n{}\n```", answer.trim_end()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_edit_is_parsed_once_and_a_hover_parses_nothing() {
+        let host = koma_host::Host::disk();
+        let uri: lsp_types::Uri = "untitled:tiny.game".parse().expect("a URI");
+        let text = "game \"Tiny\"\nboard 3 x 3\npiece King K moves \"K\" royal\nstart \"k2/3/2K b - 1\"\n\
+                    end {\n  no legal move: side to move loses\n}\n";
+        let before = koma_syntax::parses_on_this_thread();
+        let mut doc = Document::open(&host, uri, text.to_string());
+        assert_eq!(koma_syntax::parses_on_this_thread() - before, 1, "open");
+        let edited = text.replace("3 x 3", "4 x 3").replace("k2/3/2K", "k3/4/3K");
+        doc.change(&host, edited);
+        assert_eq!(koma_syntax::parses_on_this_thread() - before, 2, "one edit");
+        assert!(
+            doc.outline.is_some(),
+            "the outline comes from the same parse"
+        );
+        let at = doc.text.find("King").expect("the piece's name");
+        let hover = self::at(&mut doc, at).expect("a hover on the piece");
+        let HoverContents::Markup(markup) = hover.contents else {
+            panic!("markdown")
+        };
+        assert!(markup.value.contains("King (K"), "{}", markup.value);
+        assert_eq!(
+            koma_syntax::parses_on_this_thread() - before,
+            2,
+            "the hover"
+        );
+    }
 }

@@ -668,15 +668,8 @@ pub fn nearest(word: &str) -> Option<&'static str> {
     koma_syntax::suggest::nearest(word, COMMANDS.iter().map(|c| c.name))
 }
 
-/// Long user text cut for an error line, so output stays bounded.
-pub fn shorten(text: &str) -> String {
-    koma_host::text::cut(text, 40)
-}
-
-/// A line of the game file cut for quoting.
-pub fn shorten_line(line: &str) -> String {
-    koma_host::text::cut(line, 120)
-}
+// Long user text is cut for an error line, so output stays bounded.
+pub use koma_session::words::{shorten, shorten_line};
 
 #[cfg(test)]
 mod tests {

@@ -1,6 +1,6 @@
 //! Completion candidates: command names, piece names, the legal moves of the current position.
 
-use koma_vm::{Action, FaceId};
+use koma_vm::FaceId;
 
 use crate::command::COMMANDS;
 use crate::session::Session;
@@ -17,7 +17,8 @@ pub fn complete(s: &Session, line: &str, pos: usize) -> (usize, Vec<String>) {
         Some(&("piece" | "designate")) => piece_words(s),
         Some(&"help") => COMMANDS.iter().map(|c| c.name.to_string()).collect(),
         Some(&"option") if words.len() == 1 => s
-            .options
+            .core
+            .options()
             .iter()
             .map(|(k, _)| k.name().to_string())
             .collect(),
@@ -38,17 +39,9 @@ pub fn complete(s: &Session, line: &str, pos: usize) -> (usize, Vec<String>) {
     (start, out)
 }
 
-/// The legal moves as USI, plus `swap` and `designate` where they apply.
+/// The legal moves as USI.
 fn legal_moves(s: &Session) -> Vec<String> {
-    let r = s.rules();
-    s.game()
-        .playable()
-        .into_iter()
-        .filter_map(|a| match a {
-            Action::Move(mv) => Some(r.move_name(mv)),
-            _ => None,
-        })
-        .collect()
+    s.core.legal_move_names()
 }
 
 fn piece_words(s: &Session) -> Vec<String> {
@@ -56,29 +49,4 @@ fn piece_words(s: &Session) -> Vec<String> {
     FaceId::all(r.faces.len())
         .flat_map(|f| [r.face(f).name.clone(), r.face_text(f)])
         .collect()
-}
-
-impl Session {
-    /// For an error hint: the legal moves that start with `prefix`, at most a dozen.
-    pub(crate) fn moves_starting_with(&self, prefix: &str) -> Option<String> {
-        moves_starting_with(self, prefix)
-    }
-}
-
-fn moves_starting_with(s: &Session, prefix: &str) -> Option<String> {
-    let mut moves: Vec<String> = legal_moves(s)
-        .into_iter()
-        .filter(|m| m.starts_with(prefix) && !prefix.is_empty())
-        .collect();
-    if moves.is_empty() {
-        return None;
-    }
-    let more = moves.len().saturating_sub(12);
-    moves.truncate(12);
-    let tail = if more > 0 {
-        format!(" and {more} more")
-    } else {
-        String::new()
-    };
-    Some(format!("{}{tail}", moves.join(" ")))
 }

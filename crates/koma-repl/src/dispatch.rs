@@ -18,7 +18,7 @@ impl Session {
             Err(e) => {
                 let word = line.split_whitespace().next().unwrap_or_default();
                 let hint = e.hint.or_else(|| {
-                    let moves = self.moves_starting_with(word)?;
+                    let moves = self.core.moves_starting_with(word)?;
                     Some(format!("to play a move, write `play MOVE`; legal moves starting with `{}`: {moves}", command::shorten(word)))
                 });
                 Err(match hint {
@@ -57,9 +57,9 @@ impl Session {
             Command::Perft(depth) => self.perft_text(depth, false),
             Command::Divide(depth) => self.perft_text(depth, true),
             Command::Result => self.result_text(),
-            Command::Rules => crate::describe::rules(self),
-            Command::Piece(name) => crate::describe::piece(self, &name)?,
-            Command::Explain(mv) => crate::explain::explain(self, &mv),
+            Command::Rules => koma_session::describe::rules(&self.core),
+            Command::Piece(name) => koma_session::describe::piece(&self.core, &self.style, &name)?,
+            Command::Explain(mv) => koma_session::explain::explain(&self.core, &mv).text,
             Command::Reload => self.reload(),
             Command::Put { piece, square } => crate::edit::put(self, &piece, &square)?,
             Command::Remove(square) => crate::edit::remove(self, &square)?,
@@ -68,7 +68,7 @@ impl Session {
             Command::Clear => crate::edit::clear(self)?,
             Command::Option { name, on } => self.set_option(&name, on)?,
             Command::Designate(piece) => self.designate(&piece)?,
-            Command::Swap => self.push_actions(&["swap".to_string()])?,
+            Command::Swap => self.play(&["swap".to_string()])?,
             Command::Set { key, value } => self.set(&key, &value)?,
             Command::Go(think) => self.go(think)?,
             Command::Hint => self.hint()?,

@@ -6,14 +6,14 @@
 //! - [`run_script`] answers commands read from a pipe; [`run_terminal`] is the thin rustyline front with
 //!   completion, history and `--watch`.
 //!
-//! Board and piece drawings come from `koma-draw`, which the rules cards share.
+//! The game and the answers about it (the rules and a piece described, a move explained) come from
+//! `koma-session`, which the web board and the language server share; board and piece drawings from
+//! `koma-draw`, which the rules cards share.
 
 pub mod command;
 mod complete;
-mod describe;
 mod dispatch;
 mod edit;
-mod explain;
 mod help;
 mod script;
 mod session;

@@ -56,13 +56,13 @@ impl Session {
     /// The engine for the loaded rules (with the game's tuned weights when it has some), made on first use
     /// and kept until the rules change. A weights file that cannot be read is an error.
     fn engine(&mut self) -> Result<&mut Engine, String> {
-        let rules = self.loaded.rules().clone();
+        let rules = self.rules().clone();
         let stale = self
             .engine
             .as_ref()
             .is_none_or(|e| !std::sync::Arc::ptr_eq(e.evaluator().rules(), &rules));
         if stale {
-            let weights = self.loaded.weights()?;
+            let weights = self.core.loaded().weights()?;
             let eval = Evaluator::for_game(
                 &rules,
                 weights.as_ref().map(|(o, t)| (o.as_str(), t.as_str())),
@@ -86,11 +86,11 @@ impl Session {
         multipv: usize,
         lines: &mut Vec<String>,
     ) -> Result<Found, String> {
-        if let Some(o) = self.game.outcome() {
+        if let Some(o) = self.game().outcome() {
             return Err(format!("the game is over: {}", self.outcome_words(o)));
         }
-        let game = self.game.clone();
-        let rules = self.loaded.rules().clone();
+        let game = self.game().clone();
+        let rules = self.rules().clone();
         self.engine()?;
         let mut progress = self.progress.take();
         let engine = self.engine.as_mut().expect("just made");
@@ -113,7 +113,7 @@ impl Session {
     }
 
     fn found_words(&self, found: &Found) -> String {
-        let rules = self.loaded.rules();
+        let rules = self.rules();
         let Some(best) = found.best else {
             return "no legal move".into();
         };
@@ -137,7 +137,7 @@ impl Session {
         let best = found.best.ok_or("no legal move")?;
         Ok(format!(
             "hint: {} (score {})",
-            self.loaded.rules().move_name(best),
+            self.rules().move_name(best),
             score_words(found.lines[0].score)
         ))
     }
@@ -145,7 +145,7 @@ impl Session {
     /// `analyse N`.
     pub(crate) fn analyse(&mut self, n: usize) -> Result<String, String> {
         let found = self.think(Limits::movetime(Duration::from_millis(2000)), n)?;
-        let rules = self.loaded.rules();
+        let rules = self.rules();
         let mut out = vec![format!(
             "the best {} line(s) at depth {}:",
             found.lines.len(),
@@ -164,8 +164,8 @@ impl Session {
 
     /// `values`.
     pub(crate) fn values(&mut self) -> String {
-        let rules = self.loaded.rules();
-        let values = koma_engine::Values::automatic(rules);
+        let rules = self.rules();
+        let values = koma_vm::Values::automatic(rules);
         let mut out = vec![
             "piece values (centipawns), from each face's moves on this board:".to_string(),
             format!(
@@ -190,7 +190,7 @@ impl Session {
             ));
         }
         // Where the evaluation's weights come from: tuned ones start from these values and move away.
-        out.push(match self.loaded.weights() {
+        out.push(match self.core.loaded().weights() {
             Ok(Some((origin, _))) => format!(
                 "the computer evaluates with the tuned weights of {origin},\n  which `koma tune` started from these values"
             ),
@@ -228,7 +228,7 @@ impl Session {
     /// Whether the computer plays the side to move.
     fn computer_to_move(&self) -> bool {
         matches!(
-            (self.computer.0, self.game.position().side_to_move()),
+            (self.computer.0, self.game().position().side_to_move()),
             (Plays::Both, _) | (Plays::First, Player::First) | (Plays::Second, Player::Second)
         )
     }
@@ -238,12 +238,12 @@ impl Session {
     pub(crate) fn answer(&mut self) -> Result<String, String> {
         let mut said = Vec::new();
         let mut plies = 0;
-        while self.computer_to_move() && self.game.outcome().is_none() && plies < MAX_PLIES {
+        while self.computer_to_move() && self.game().outcome().is_none() && plies < MAX_PLIES {
             let found = self.think(self.computer.1.limits(), 1)?;
             let Some(best) = found.best else { break };
-            let name = self.loaded.rules().move_name(best);
+            let name = self.rules().move_name(best);
             let score = score_words(found.lines[0].score);
-            self.push_actions(std::slice::from_ref(&name))?;
+            self.core.play(std::slice::from_ref(&name))?;
             said.push(format!("computer plays {name} (score {score})"));
             plies += 1;
             if self.interrupted() {

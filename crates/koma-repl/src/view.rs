@@ -1,45 +1,20 @@
 //! What the session shows: the board with its status, the moves, the history, perft, the result.
 
 use koma_draw::{Marks, board};
-use koma_vm::{Action, Move, Outcome, Span};
+use koma_vm::{Action, Move, Outcome};
 
 use crate::session::Session;
 
 impl Session {
-    /// Where `span` starts, as `line 37` in the game's own file or `shogi.game line 12` in a file it
-    /// extends, and the text of that line without its comment.
-    pub(crate) fn quote(&self, span: &Span) -> Option<(String, String)> {
-        let at = self.loaded.locate(span)?;
-        let line = at.file.line(at.line)?;
-        let line = line.split("//").next().unwrap_or(line).trim();
-        let place = if self.loaded.sources.is_inherited(span) {
-            format!("{} line {}", at.file.name, at.line)
-        } else {
-            format!("line {}", at.line)
-        };
-        Some((place, crate::command::shorten_line(line)))
-    }
-
-    /// `line 37: no legal move: side to move loses`, or `shogi line 12: ...` for an inherited rule.
-    pub(crate) fn quote_words(&self, span: Option<&Span>) -> Option<String> {
-        let (place, line) = self.quote(span?)?;
-        Some(format!("{place}: {line}"))
-    }
-
     /// The outcome in words, quoting the rule that decided it.
     pub(crate) fn outcome_words(&self, outcome: Outcome) -> String {
-        let who = outcome.result.words();
-        let rule = &self.rules().end_rules[outcome.rule];
-        match self.quote_words(rule.origin.as_ref()) {
-            Some(q) => format!("{who} ({q})"),
-            None => who.to_string(),
-        }
+        self.core.outcome_words(outcome)
     }
 
     /// The board, the last move, whose turn it is and the SFEN.
     pub(crate) fn view(&self) -> String {
         let pos = self.position();
-        let last = self.game.moves().last().copied();
+        let last = self.game().moves().last().copied();
         let mut out = board(pos, &self.style, &Marks { last_move: last });
         out.push('\n');
         if let Some(mv) = last {
@@ -52,11 +27,11 @@ impl Session {
 
     /// `first player to move, in check · 3 legal moves`, or the result.
     fn status(&self) -> String {
-        if let Some(outcome) = self.game.outcome() {
+        if let Some(outcome) = self.game().outcome() {
             return format!("game over: {}", self.outcome_words(outcome));
         }
         let pos = self.position();
-        let actions = self.game.actions();
+        let actions = self.game().actions();
         let n = actions.len();
         if n > 0 && actions.iter().all(|a| matches!(a, Action::Designate(_))) {
             return format!(
@@ -69,7 +44,7 @@ impl Session {
         } else if pos.in_check() {
             s.push_str(", in check");
         }
-        if self.game.players_swapped() {
+        if self.game().players_swapped() {
             s.push_str(" (the players swapped sides)");
         }
         s.push_str(&format!(
@@ -81,7 +56,7 @@ impl Session {
 
     /// The legal moves grouped by piece, then drops, then the opening options that apply.
     pub(crate) fn moves_text(&self) -> String {
-        if let Some(outcome) = self.game.outcome() {
+        if let Some(outcome) = self.game().outcome() {
             return format!(
                 "no moves: the game is over: {}",
                 self.outcome_words(outcome)
@@ -89,7 +64,7 @@ impl Session {
         }
         let r = self.rules();
         let pos = self.position();
-        let actions = self.game.actions();
+        let actions = self.game().actions();
         let mut groups: Vec<(String, Vec<String>)> = Vec::new();
         let mut options = Vec::new();
         for a in &actions {
@@ -160,15 +135,16 @@ impl Session {
 
     /// The start and the numbered actions.
     pub(crate) fn history_text(&self) -> String {
-        let start = match &self.start {
+        let start = match self.core.start() {
             None => "start: the game's start position".to_string(),
             Some(sfen) => format!("start: {sfen}"),
         };
-        if self.actions.is_empty() {
+        if self.core.actions().is_empty() {
             return format!("{start}\nno moves yet");
         }
         let lines: Vec<String> = self
-            .actions
+            .core
+            .actions()
             .iter()
             .enumerate()
             .map(|(i, a)| format!("{:>4}. {a}", i + 1))
@@ -181,7 +157,7 @@ impl Session {
     pub(crate) fn perft_text(&self, depth: u32, divide: bool) -> String {
         let watch = koma_vm::Watch::new().stop_on(&self.interrupt);
         let limit = Some(koma_host::walks::INTERACTIVE);
-        let divided = match self.game.divide_within(depth, 1, limit, &watch) {
+        let divided = match self.game().divide_within(depth, 1, limit, &watch) {
             Ok(divided) => divided,
             Err(koma_vm::Stopped::Interrupted) => {
                 return format!("perft {depth}: stopped (Ctrl-C); the position is as it was");
@@ -190,7 +166,7 @@ impl Session {
                 return format!(
                     "perft {depth} was not counted: {stopped}\n(`koma perft {} {depth} --force` counts it outside \
                      the REPL)",
-                    self.loaded.name
+                    self.core.loaded().name
                 );
             }
         };
@@ -208,10 +184,10 @@ impl Session {
 
     /// The outcome so far and the rule that decided it.
     pub(crate) fn result_text(&self) -> String {
-        match self.game.outcome() {
+        match self.game().outcome() {
             Some(outcome) => format!("game over: {}", self.outcome_words(outcome)),
             None => {
-                let reps = self.game.repetitions();
+                let reps = self.game().repetitions();
                 let seen = if reps > 1 {
                     format!("; this position has occurred {reps} times")
                 } else {

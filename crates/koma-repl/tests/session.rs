@@ -4,7 +4,7 @@
 use koma_draw::Style;
 use koma_host::{Embedded, Host, Memory};
 use koma_repl::{HostLoader, Session, complete};
-use koma_vm::{Player, Position};
+use koma_vm::{Player, Position, Rng};
 
 fn messages(diagnostics: &[koma_host::Diagnostic]) -> String {
     diagnostics
@@ -64,21 +64,6 @@ fn rules_and_explain_quote_inherited_lines_with_their_file() {
     );
 }
 
-struct XorShift(u64);
-
-impl XorShift {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
-    }
-
-    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
-        items[self.below(items.len())]
-    }
-}
-
 /// The VM's own checks on a position: the incremental key, the SFEN round trip, and king safety of every
 /// generated move.
 fn assert_sound(pos: &Position, context: &str) {
@@ -108,7 +93,12 @@ struct Words {
     sfen: String,
 }
 
-fn words(rng: &mut XorShift, s: &Session) -> Words {
+/// One of `items`.
+fn pick<'a>(rng: &mut Rng, items: &[&'a str]) -> &'a str {
+    items[rng.below(items.len())]
+}
+
+fn words(rng: &mut Rng, s: &Session) -> Words {
     let pos = s.position();
     let rules = pos.rules();
     let moves = pos.legal_moves();
@@ -120,28 +110,34 @@ fn words(rng: &mut XorShift, s: &Session) -> Words {
     Words {
         legal,
         sq: format!("{file}{rank}"),
-        letter: rng.pick(&[
-            "P", "p", "K", "k", "+P", "G", "g", "S", "R", "b", "N", "L", "T", "Q", "+K", "",
-        ]),
-        junk: rng.pick(&[
-            "",
-            "x",
-            "9z9z",
-            "P*",
-            "+",
-            "5e",
-            "\u{7389}",
-            "play",
-            "--",
-            "100000000000",
-            "🐉",
-        ]),
+        letter: pick(
+            rng,
+            &[
+                "P", "p", "K", "k", "+P", "G", "g", "S", "R", "b", "N", "L", "T", "Q", "+K", "",
+            ],
+        ),
+        junk: pick(
+            rng,
+            &[
+                "",
+                "x",
+                "9z9z",
+                "P*",
+                "+",
+                "5e",
+                "\u{7389}",
+                "play",
+                "--",
+                "100000000000",
+                "🐉",
+            ],
+        ),
         sfen: pos.to_sfen(),
     }
 }
 
 /// A command, sometimes valid, sometimes not.
-fn random_command(rng: &mut XorShift, s: &Session) -> String {
+fn random_command(rng: &mut Rng, s: &Session) -> String {
     let Words {
         legal,
         sq,
@@ -159,9 +155,10 @@ fn random_command(rng: &mut XorShift, s: &Session) -> String {
         14 => "redo".into(),
         15 => format!("put {letter} {sq}"),
         16 => format!("remove {sq}"),
-        17 => format!("hand {}{letter}", rng.pick(&["+", "-", ""])),
-        18 => rng
-            .pick(&[
+        17 => format!("hand {}{letter}", pick(rng, &["+", "-", ""])),
+        18 => pick(
+            rng,
+            &[
                 "turn",
                 "clear",
                 "reset",
@@ -170,12 +167,13 @@ fn random_command(rng: &mut XorShift, s: &Session) -> String {
                 "sfen",
                 "history",
                 "result",
-            ])
-            .into(),
+            ],
+        )
+        .into(),
         19 => format!(
             "option {} {}",
-            rng.pick(&["pie", "designate", "x"]),
-            rng.pick(&["on", "off", "maybe"])
+            pick(rng, &["pie", "designate", "x"]),
+            pick(rng, &["on", "off", "maybe"])
         ),
         20 => format!("designate {letter}"),
         21 => format!("position sfen {sfen} moves {legal}"),
@@ -183,8 +181,9 @@ fn random_command(rng: &mut XorShift, s: &Session) -> String {
         23 => format!("perft {}", rng.below(3)),
         24 => format!("divide {}", rng.below(3)),
         25 => format!("piece {letter}"),
-        26 => rng
-            .pick(&[
+        26 => pick(
+            rng,
+            &[
                 "moves",
                 "board",
                 "rules",
@@ -192,8 +191,9 @@ fn random_command(rng: &mut XorShift, s: &Session) -> String {
                 "help play",
                 "set names kanji",
                 "set color on",
-            ])
-            .into(),
+            ],
+        )
+        .into(),
         27 => format!("{junk} {junk}"),
         28 => "x".repeat(rng.below(300)),
         29 => format!("undo {}", "9".repeat(rng.below(30))),
@@ -201,19 +201,19 @@ fn random_command(rng: &mut XorShift, s: &Session) -> String {
         31 => format!("go nodes {}", rng.below(60)),
         32 => format!(
             "computer plays {} nodes {}",
-            rng.pick(&["first", "second", "off", "both"]),
+            pick(rng, &["first", "second", "off", "both"]),
             1 + rng.below(30)
         ),
         _ => format!(
             "{} {sq} {legal}",
-            rng.pick(&["put", "play", "hand", "option", "set", "moves"])
+            pick(rng, &["put", "play", "hand", "option", "set", "moves"])
         ),
     }
 }
 
 #[test]
 fn ten_thousand_random_commands_never_panic_or_break_the_position() {
-    let mut rng = XorShift(0x5eed_0fc0_ffee);
+    let mut rng = Rng(0x5eed_0fc0_ffee);
     let mut errors = 0;
     for game in koma_games::GAMES {
         let mut s = open(game.name);

@@ -4,7 +4,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use koma_engine::{Engine, Limits, Rng, Shown, shown};
+use koma_engine::{Engine, Limits, Shown, shown};
+use koma_vm::Rng;
 use koma_vm::{Game, GameResult, Player, Rules};
 
 use crate::record::{FaceUse, GameRecord};

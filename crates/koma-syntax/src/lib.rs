@@ -11,4 +11,7 @@ mod parser;
 pub mod suggest;
 
 pub use ast::Span;
-pub use parser::{Outline, OutlineStatement, StatementKind, SyntaxError, outline, parse, parse_at};
+pub use parser::{
+    Outline, OutlineStatement, StatementKind, SyntaxError, outline, parse, parse_at,
+    parse_outlined_at, parses_on_this_thread,
+};

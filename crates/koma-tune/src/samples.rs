@@ -65,7 +65,7 @@ pub fn pick(samples: Vec<Sample>, n: usize, seed: u64) -> Vec<Sample> {
         return samples;
     }
     // The first n places of a shuffle of 0..total (Fisher-Yates, stopped after n draws).
-    let mut rng = koma_engine::Rng::mixed(seed, total as u64);
+    let mut rng = koma_vm::Rng::mixed(seed, total as u64);
     let mut order: Vec<usize> = (0..total).collect();
     for i in 0..n {
         let j = i + rng.below(total - i);

@@ -39,6 +39,8 @@
 //! | why a move is illegal ([`IllegalReason`]) | `explain.rs` |
 //! | a game with history ([`Game`]); its opening options; its outcome | `game.rs`, `options.rs`, `outcome.rs` |
 //! | what may be played now, read from text ([`Game::parse_action`], [`ActionError`]) | `playable.rs` |
+//! | piece values derived from the pieces' moves on the board ([`Values`]), for cards, diffs and the engine | `values.rs` |
+//! | a seeded generator for random positions, openings and tests ([`Rng`]) | `rng.rs` |
 
 mod attacks;
 mod bare;
@@ -65,6 +67,7 @@ mod player;
 mod pos;
 mod position;
 mod ranks;
+mod rng;
 mod rules;
 mod safety;
 mod setup;
@@ -75,6 +78,7 @@ mod square;
 mod tables;
 mod two_legs;
 mod usi;
+mod values;
 mod walk;
 mod words;
 mod zobrist;
@@ -91,10 +95,12 @@ pub use outcome::{GameResult, Outcome};
 pub use playable::ActionError;
 pub use player::Player;
 pub use position::{Piece, Position};
+pub use rng::Rng;
 pub use rules::{RuleOrigins, Rules};
 pub use sfen::SfenError;
 pub use span::Span;
 pub use spec::GameSpec;
 pub use square::{MAX_SQUARES, Square};
 pub use usi::UsiError;
+pub use values::Values;
 pub use walk::{Progress, SAMPLE, Stopped, Watch, duration_words, walk_limits};

@@ -22,6 +22,17 @@ pub enum OptionError {
     NotPlaceable,
 }
 
+impl crate::rules::Rules {
+    /// The text of an action: its USI move, `designate X` or `swap`.
+    pub fn action_name(&self, action: Action) -> String {
+        match action {
+            Action::Move(mv) => self.move_name(mv),
+            Action::Designate(face) => format!("designate {}", self.face_text(face)),
+            Action::Swap => "swap".to_string(),
+        }
+    }
+}
+
 impl Game {
     /// Switches an option the game declares on or off. Returns `false` if the game has no such option.
     pub fn set_option(&mut self, kind: OptionKind, on: bool) -> bool {

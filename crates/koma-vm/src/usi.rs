@@ -67,15 +67,6 @@ impl Rules {
         Some((self.square(x, y)?, digits + 1))
     }
 
-    /// The text of an action: its USI move, `designate X` or `swap`.
-    pub fn action_name(&self, action: crate::Action) -> String {
-        match action {
-            crate::Action::Move(mv) => self.move_name(mv),
-            crate::Action::Designate(face) => format!("designate {}", self.face_text(face)),
-            crate::Action::Swap => "swap".to_string(),
-        }
-    }
-
     /// The USI text of a move: `5e4d`, `2e1a+`, `P*3c`, and in two legs `6f5e6d`.
     pub fn move_name(&self, mv: Move) -> String {
         match mv.from() {

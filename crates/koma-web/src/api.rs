@@ -14,6 +14,7 @@ use serde_json::json;
 
 use crate::served::Games;
 use crate::state::{self, MAX_MOVES};
+use koma_session::Session;
 
 /// The longest text a page may send as an `explain` argument.
 const MAX_WORD: usize = 64;
@@ -188,9 +189,15 @@ fn load(games: &Games, request: &PositionRequest) -> Result<Loaded, Failure> {
         })
 }
 
-/// The request's game replayed.
-fn replayed(loaded: &Loaded, request: &PositionRequest) -> Result<state::Replayed, Failure> {
-    state::replay(loaded.rules(), request.start.as_deref(), &request.moves).map_err(bad)
+/// A session on the request's game, its moves replayed once.
+fn replayed(
+    loaded: Loaded,
+    request: &PositionRequest,
+) -> Result<(Session, state::Replayed), Failure> {
+    let mut session = Session::on(loaded);
+    let replayed =
+        state::replay(&mut session, request.start.as_deref(), &request.moves).map_err(bad)?;
+    Ok((session, replayed))
 }
 
 /// The result of a finished game in words, quoting the rule that decided it.
@@ -217,10 +224,9 @@ pub async fn position(
     Json(request): Json<PositionRequest>,
 ) -> Result<Json<state::State>, Failure> {
     blocking(move || {
-        let loaded = load(&games, &request)?;
-        let replayed = replayed(&loaded, &request)?;
-        let outcome = outcome(&loaded, &replayed.game);
-        Ok(Json(state::view(replayed, outcome)))
+        let (session, replayed) = replayed(load(&games, &request)?, &request)?;
+        let outcome = outcome(session.loaded(), session.game());
+        Ok(Json(state::view(session.game(), replayed, outcome)))
     })
     .await
 }
@@ -230,30 +236,24 @@ pub async fn explain(
     State(games): State<Arc<Games>>,
     Json(request): Json<PositionRequest>,
 ) -> Result<Json<serde_json::Value>, Failure> {
-    blocking(move || {
-        let word = request.explain.clone().unwrap_or_default();
-        if word.is_empty() || word.len() > MAX_WORD || word.contains(char::is_whitespace) {
-            return Err(bad("`explain` takes one move, such as 7g7f"));
-        }
-        let loaded = load(&games, &request)?;
-        let replayed = replayed(&loaded, &request)?;
-        let name = loaded.name.clone();
-        let mut session = koma_repl::Session::open(
-            Box::new(koma_repl::Preloaded(loaded)),
-            &name,
-            Default::default(),
-        )
-        .map_err(bad)?;
-        let position = format!(
-            "position sfen {} moves {}",
-            replayed.start,
-            replayed.played.join(" ")
-        );
-        session.execute(position.trim_end());
-        let text = session.execute(&format!("explain {word}")).text;
-        Ok(Json(json!({ "text": text })))
-    })
-    .await
+    blocking(move || explained(&games, &request)).await
+}
+
+/// The answer of `explain`: the game loaded and replayed once, the move explained in that session, with the
+/// lines of the game file it quotes.
+fn explained(games: &Games, request: &PositionRequest) -> Result<Json<serde_json::Value>, Failure> {
+    let word = request.explain.clone().unwrap_or_default();
+    if word.is_empty() || word.len() > MAX_WORD || word.contains(char::is_whitespace) {
+        return Err(bad("`explain` takes one move, such as 7g7f"));
+    }
+    let (session, _) = replayed(load(games, request)?, request)?;
+    let explained = koma_session::explain::explain(&session, &word);
+    let quotes: Vec<serde_json::Value> = explained
+        .quotes
+        .iter()
+        .map(|q| json!({ "file": q.file, "line": q.line, "column": q.column, "text": q.text }))
+        .collect();
+    Ok(Json(json!({ "text": explained.text, "quotes": quotes })))
 }
 
 /// The rules card of the game, as one HTML page.
@@ -275,9 +275,8 @@ pub async fn go(
     Json(request): Json<PositionRequest>,
 ) -> Result<Json<serde_json::Value>, Failure> {
     blocking(move || {
-        let loaded = load(&games, &request)?;
-        let replayed = replayed(&loaded, &request)?;
-        let rules = loaded.rules();
+        let (session, _) = replayed(load(&games, &request)?, &request)?;
+        let (loaded, rules) = (session.loaded(), session.rules());
         let time =
             Duration::from_millis(request.movetime.unwrap_or(1000).clamp(10, MAX_MOVETIME_MS));
         // The game's tuned weights when it has some; a weights file that cannot be read fails the request.
@@ -292,7 +291,7 @@ pub async fn go(
             .map_err(|e| Failure(StatusCode::INTERNAL_SERVER_ERROR, e, Vec::new()))?;
         let engine = koma_engine::Engine::with_shared(eval, Arc::new(koma_engine::Shared::new(16)));
         let found = engine.search(
-            &replayed.game,
+            session.game(),
             koma_engine::Limits::movetime(time),
             &mut |_| {},
         );
@@ -304,4 +303,50 @@ pub async fn go(
         })))
     })
     .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn explain_reads_the_game_once_and_replays_it_once() {
+        let games = Games::new(&["minishogi".to_string()]).expect("an embedded game");
+        let request = PositionRequest {
+            game: 0,
+            text: None,
+            start: None,
+            moves: vec!["5d5c".into(), "1b1c".into()],
+            explain: Some("5c5b+".into()),
+            movetime: None,
+        };
+        let (parses, replays) = (
+            koma_syntax::parses_on_this_thread(),
+            koma_session::replays_on_this_thread(),
+        );
+        let Ok(Json(answer)) = explained(&games, &request) else {
+            panic!("no answer")
+        };
+        assert_eq!(
+            koma_syntax::parses_on_this_thread() - parses,
+            1,
+            "one parse"
+        );
+        assert_eq!(
+            koma_session::replays_on_this_thread() - replays,
+            1,
+            "one replay"
+        );
+        let text = answer["text"].as_str().expect("a text");
+        assert!(
+            text.starts_with("5c5b+ is illegal: the Pawn cannot promote"),
+            "{text}"
+        );
+        // The rule it quotes, with its place.
+        assert_eq!(answer["quotes"][0]["line"], 19, "{answer}");
+        assert_eq!(
+            answer["quotes"][0]["text"], "promotion zone last 1 rank",
+            "{answer}"
+        );
+    }
 }

@@ -2,8 +2,7 @@
 //! the status and the SFEN. The page keeps the moves; each request replays them from the start, so the
 //! server holds no state between requests.
 
-use std::sync::Arc;
-
+use koma_session::Session;
 use koma_vm::{FaceId, Game, Move, Player, Position, Rules, Square};
 use serde::Serialize;
 
@@ -79,10 +78,9 @@ pub struct State {
     pub start: String,
 }
 
-/// A game replayed: the game, the start's SFEN, the moves played, and why the next one failed.
+/// A game replayed: the start's SFEN, the moves played, and why the next one failed (the game itself is the
+/// session's).
 pub struct Replayed {
-    /// The game after the moves played.
-    pub game: Game,
     /// The start's SFEN.
     pub start: String,
     /// The moves played.
@@ -91,38 +89,26 @@ pub struct Replayed {
     pub error: Option<String>,
 }
 
-/// Replays `moves` from `start` (the game's start when `None`), stopping at the first that cannot be played.
+/// Replays `moves` from `start` (the game's start when `None`) in `session`, through `Game::play_text` as
+/// every front end does, stopping at the first that cannot be played.
 pub fn replay(
-    rules: &Arc<Rules>,
+    session: &mut Session,
     start: Option<&str>,
     moves: &[String],
 ) -> Result<Replayed, String> {
-    let position = match start {
-        Some(sfen) => Position::from_sfen(rules, sfen).map_err(|e| format!("bad SFEN: {e}"))?,
-        None => Position::start(rules),
+    let moves = &moves[..moves.len().min(MAX_MOVES)];
+    let error = session
+        .follow(start.map(str::to_string), moves)
+        .map_err(|e| format!("bad SFEN: {}", e.message))?;
+    let start = match start {
+        Some(sfen) => Position::from_sfen(session.rules(), sfen)
+            .map_err(|e| format!("bad SFEN: {e}"))?
+            .to_sfen(),
+        None => Position::start(session.rules()).to_sfen(),
     };
-    let start = position.to_sfen();
-    let mut game = Game::new(position);
-    let mut played = Vec::new();
-    let mut error = None;
-    for (i, usi) in moves.iter().enumerate().take(MAX_MOVES) {
-        if game.outcome().is_some() {
-            error = Some(format!("move {} ({usi}): the game is over", i + 1));
-            break;
-        }
-        match game.position().parse_usi(usi) {
-            Ok(mv) => {
-                game.play(mv);
-                played.push(usi.clone());
-            }
-            Err(e) => {
-                error = Some(format!("move {} ({usi}): {e}", i + 1));
-                break;
-            }
-        }
-    }
+    let played = session.actions().to_vec();
+    let error = error.map(|e| format!("move {} ({}): {}", e.index + 1, moves[e.index], e.message));
     Ok(Replayed {
-        game,
         start,
         played,
         error,
@@ -130,9 +116,8 @@ pub fn replay(
 }
 
 /// The state of a replayed game, for the page; `outcome` is the result in words, if the game is over.
-pub fn view(replayed: Replayed, outcome: Option<String>) -> State {
+pub fn view(game: &Game, replayed: Replayed, outcome: Option<String>) -> State {
     let Replayed {
-        game,
         start,
         played,
         error,

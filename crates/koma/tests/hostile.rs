@@ -5,6 +5,8 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+use koma_vm::Rng;
+
 /// Peak memory (KiB), exit code, stdout and stderr of `koma ARGS`, measured with GNU time.
 fn run(args: &[&str]) -> (u64, i32, String, String) {
     let time = Path::new("/usr/bin/time");
@@ -31,19 +33,8 @@ fn run(args: &[&str]) -> (u64, i32, String, String) {
     )
 }
 
-struct XorShift(u64);
-
-impl XorShift {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
-    }
-}
-
 /// One mutation of each kind: lines deleted, truncated, characters changed, bytes that are not UTF-8, a very long line.
-fn mutations(rng: &mut XorShift, text: &str) -> Vec<Vec<u8>> {
+fn mutations(rng: &mut Rng, text: &str) -> Vec<Vec<u8>> {
     let lines: Vec<&str> = text.lines().collect();
     let mut deleted = lines.clone();
     for _ in 0..1 + rng.below(3) {
@@ -86,7 +77,7 @@ fn scratch(test: &str) -> PathBuf {
 #[test]
 fn mutated_games_get_a_coded_positioned_diagnostic_in_bounded_output_and_memory() {
     let dir = scratch("mutations");
-    let mut rng = XorShift(0xbad_5eed_0123_4567);
+    let mut rng = Rng(0xbad_5eed_0123_4567);
     let mut refused = 0;
     let mut peak = 0;
     for game in koma_games::GAMES {

@@ -24,19 +24,6 @@ pub fn example(name: &str) -> Arc<Rules> {
         .rules
 }
 
-/// A small deterministic generator, so failures reproduce.
-pub struct XorShift(pub u64);
-
-impl XorShift {
-    /// A number in `0..n`.
-    pub fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
-    }
-}
-
 /// Plays USI moves, checking that the game goes on and that each move is allowed.
 pub fn play(game: &mut Game, moves: &str) {
     for usi in moves.split_whitespace() {

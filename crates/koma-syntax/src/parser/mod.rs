@@ -32,6 +32,12 @@ pub fn parse(source: &str) -> Result<GameFile, SyntaxError> {
 /// (a game and the games it extends) share one span space without overlapping; a source map turns such a
 /// span back into a file, line and column.
 pub fn parse_at(source: &str, base: usize) -> Result<GameFile, SyntaxError> {
+    parse_outlined_at(source, base).map(|(tree, _)| tree)
+}
+
+/// [`parse_at`], with the [`Outline`] of the same parse (its spans from `base` too): a language server reads
+/// both from one parse of each edit.
+pub fn parse_outlined_at(source: &str, base: usize) -> Result<(GameFile, Outline), SyntaxError> {
     if base == 0 {
         return parse_spans(source);
     }
@@ -41,11 +47,28 @@ pub fn parse_at(source: &str, base: usize) -> Result<GameFile, SyntaxError> {
     parse_spans(&padded)
 }
 
-fn parse_spans(source: &str) -> Result<GameFile, SyntaxError> {
+thread_local! {
+    static PARSES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many texts this thread has parsed (into a tree or an outline): how a test sees that a front end
+/// parses an edit once.
+pub fn parses_on_this_thread() -> usize {
+    PARSES.with(|p| p.get())
+}
+
+/// Counts one parse on this thread.
+pub(crate) fn count_parse() {
+    PARSES.with(|p| p.set(p.get() + 1));
+}
+
+fn parse_spans(source: &str) -> Result<(GameFile, Outline), SyntaxError> {
+    count_parse();
     pest::set_error_detail(true);
     let mut pairs = GameParser::parse(Rule::file, source)
         .map_err(|e| lone_carriage_return(source).unwrap_or_else(|| syntax_error(e, source)))?;
     let file = pairs.next().expect("the file rule always yields one pair");
+    let outline = outline::of_file(file.clone(), source)?;
     let mut inner = file.into_inner();
     let mut header = inner
         .next()
@@ -62,11 +85,14 @@ fn parse_spans(source: &str) -> Result<GameFile, SyntaxError> {
         }
         statements.push(statement(pair)?);
     }
-    Ok(GameFile {
-        name,
-        extends,
-        statements,
-    })
+    Ok((
+        GameFile {
+            name,
+            extends,
+            statements,
+        },
+        outline,
+    ))
 }
 
 /// A file whose lines end with a carriage return alone (old Mac style) reads as one long line: say so, at

@@ -3,6 +3,7 @@
 //! it; the syntax tree ([`crate::parse`]) is for everything that needs meaning.
 
 use pest::Parser;
+use pest::iterators::Pair;
 
 use super::errors::syntax_error;
 use super::{GameParser, Rule, span, unknown_rule};
@@ -95,8 +96,16 @@ pub struct Outline {
 
 /// The outline of a `.game` text, or the syntax error that stops it from being read.
 pub fn outline(source: &str) -> Result<Outline, SyntaxError> {
+    super::count_parse();
     let mut pairs = GameParser::parse(Rule::file, source).map_err(|e| syntax_error(e, source))?;
-    let file = pairs.next().expect("the file rule always yields one pair");
+    of_file(
+        pairs.next().expect("the file rule always yields one pair"),
+        source,
+    )
+}
+
+/// The outline of a parsed `file` pair of `source`.
+pub(crate) fn of_file(file: Pair<'_, Rule>, source: &str) -> Result<Outline, SyntaxError> {
     let mut inner = file.into_inner();
     let header = trimmed(
         source,

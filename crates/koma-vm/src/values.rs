@@ -8,8 +8,10 @@
 //! would add. A tile in hand is worth its starting face's value and up to a tenth more, in proportion to the share
 //! of the board it may be dropped on, when captures go to hand. Royal faces are not counted: losing them ends the game.
 
-use koma_vm::spec::{Captures, Hop, Modality};
-use koma_vm::{FaceId, Player, Rules};
+use crate::face::FaceId;
+use crate::player::Player;
+use crate::rules::Rules;
+use crate::spec::{Captures, Hop, Modality};
 
 /// The value of every face on the board and in hand, in centipawns.
 #[derive(Debug, Clone, PartialEq)]
@@ -85,7 +87,7 @@ fn mobility(rules: &Rules, face: FaceId) -> f64 {
 
 /// The weighted mobility of the first player's `face` standing on `sq` of the empty board: each square its
 /// moves reach, weighed by what the move can do and how far along its line the square is.
-pub(crate) fn square_mobility(rules: &Rules, face: FaceId, sq: koma_vm::Square) -> f64 {
+pub(crate) fn square_mobility(rules: &Rules, face: FaceId, sq: crate::square::Square) -> f64 {
     let f = rules.face(face);
     let (w, h) = (rules.files as i32, rules.ranks as i32);
     let (x, y) = rules.coords(sq);

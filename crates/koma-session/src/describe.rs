@@ -1,13 +1,14 @@
-//! `rules` and `piece`: the compiled rules in words, quoting the game file.
+//! The rules and a piece in words, quoting the game file: what the REPL's `rules` and `piece` print, the web
+//! board shows and the language server's hover says.
 
-use koma_draw::{LEGEND, piece_diagram};
+use koma_draw::{LEGEND, Style, piece_diagram};
 use koma_vm::spec::Captures;
 use koma_vm::{FaceId, Player};
 
 use crate::session::{Session, unknown_piece};
 
 /// A summary of the compiled rules.
-pub(crate) fn rules(s: &Session) -> String {
+pub fn rules(s: &Session) -> String {
     let r = s.rules();
     let quote =
         |span: Option<&koma_vm::Span>| s.quote_words(span).unwrap_or_else(|| "—".to_string());
@@ -53,9 +54,9 @@ pub(crate) fn rules(s: &Session) -> String {
         }
         out.extend(drops.into_iter().map(|l| format!("  {l}")));
     }
-    if !s.options.is_empty() {
+    if !s.options().is_empty() {
         let list: Vec<String> = s
-            .options
+            .options()
             .iter()
             .map(|(k, on)| format!("{}: {}", k.name(), if *on { "on" } else { "off" }))
             .collect();
@@ -144,8 +145,9 @@ fn drop_rule_lines(s: &Session) -> Vec<String> {
     lines
 }
 
-/// Every face of the piece named `text`: its moves drawn from a central square, its promotion, flip and drops.
-pub(crate) fn piece(s: &Session, text: &str) -> Result<String, String> {
+/// Every face of the piece named `text` (by name or letter): its moves drawn from a central square in
+/// `style`, its promotion, flip and drops, and the legend of the marks.
+pub fn piece(s: &Session, style: &Style, text: &str) -> Result<String, String> {
     let r = s.rules();
     let face = r.find_face(text).ok_or_else(|| unknown_piece(r, text))?;
     let tile = r.face(face).tile;
@@ -154,7 +156,7 @@ pub(crate) fn piece(s: &Session, text: &str) -> Result<String, String> {
     faces.extend(r.face(tile).flips_to);
     let mut out = Vec::new();
     for f in faces {
-        out.push(face_text(s, f));
+        out.push(face_text(s, style, f));
     }
     out.push(legend_lines());
     Ok(out.join("\n\n"))
@@ -180,7 +182,7 @@ fn legend_lines() -> String {
     lines.join("\n")
 }
 
-fn face_text(s: &Session, f: FaceId) -> String {
+fn face_text(s: &Session, style: &Style, f: FaceId) -> String {
     let r = s.rules();
     let face = r.face(f);
     let kanji = face
@@ -190,7 +192,7 @@ fn face_text(s: &Session, f: FaceId) -> String {
     if let Some(q) = s.quote_words(face.origin.as_ref()) {
         out.push(format!("  {q}"));
     }
-    out.push(piece_diagram(r, f, &s.style));
+    out.push(piece_diagram(r, f, style));
     for words in koma_draw::component_words(r, f) {
         let options = textwrap::Options::new(WIDTH)
             .initial_indent("  ")
