@@ -50,8 +50,9 @@ fn target(doc: &mut Document, at: usize) -> Option<(std::ops::Range<usize>, Stri
 
 /// The piece described as the REPL's `piece NAME` says it, in a code block.
 fn piece(doc: &mut Document, name: &str) -> Option<String> {
-    let answer =
-        koma_session::describe::piece(doc.session()?, &koma_draw::Style::default(), name).ok()?;
+    let answer = koma_session::describe::piece(doc.session()?, &koma_draw::Style::default(), name)
+        .ok()?
+        .text;
     Some(format!("```text\n{}\n```", answer.trim_end()))
 }
 

@@ -57,8 +57,10 @@ impl Session {
             Command::Perft(depth) => self.perft_text(depth, false),
             Command::Divide(depth) => self.perft_text(depth, true),
             Command::Result => self.result_text(),
-            Command::Rules => koma_session::describe::rules(&self.core),
-            Command::Piece(name) => koma_session::describe::piece(&self.core, &self.style, &name)?,
+            Command::Rules => koma_session::describe::rules(&self.core).text,
+            Command::Piece(name) => {
+                koma_session::describe::piece(&self.core, &self.style, &name)?.text
+            }
             Command::Explain(mv) => koma_session::explain::explain(&self.core, &mv).text,
             Command::Reload => self.reload(),
             Command::Put { piece, square } => crate::edit::put(self, &piece, &square)?,

@@ -5,10 +5,17 @@ use koma_draw::{LEGEND, Style, piece_diagram};
 use koma_vm::spec::Captures;
 use koma_vm::{FaceId, Player};
 
+use crate::quote::{Answer, Quoting};
 use crate::session::{Session, unknown_piece};
 
-/// A summary of the compiled rules.
-pub fn rules(s: &Session) -> String {
+/// A summary of the compiled rules, quoting the line of every piece, zone and end rule.
+pub fn rules(session: &Session) -> Answer {
+    let quoting = Quoting::new(session);
+    let text = rules_text(&quoting);
+    quoting.answer(text)
+}
+
+fn rules_text(s: &Quoting) -> String {
     let r = s.rules();
     let quote =
         |span: Option<&koma_vm::Span>| s.quote_words(span).unwrap_or_else(|| "—".to_string());
@@ -72,7 +79,7 @@ pub fn rules(s: &Session) -> String {
 
 /// The rules of the large games in words, quoting the file: promotion by rule, stranded pieces that may
 /// promote, kings that may be captured, the lion rules, and what bares a king.
-fn chu_lines(s: &Session) -> Vec<String> {
+fn chu_lines(s: &Quoting) -> Vec<String> {
     let r = s.rules();
     let quote =
         |span: Option<&koma_vm::Span>| s.quote_words(span).unwrap_or_else(|| "—".to_string());
@@ -123,7 +130,7 @@ fn lowercase_first(sentence: &str) -> String {
 }
 
 /// The drop rules of the game, each quoted once.
-fn drop_rule_lines(s: &Session) -> Vec<String> {
+fn drop_rule_lines(s: &Quoting) -> Vec<String> {
     let r = s.rules();
     let mut spans = Vec::new();
     spans.extend(r.origins.dead_drops.clone());
@@ -147,7 +154,13 @@ fn drop_rule_lines(s: &Session) -> Vec<String> {
 
 /// Every face of the piece named `text` (by name or letter): its moves drawn from a central square in
 /// `style`, its promotion, flip and drops, and the legend of the marks.
-pub fn piece(s: &Session, style: &Style, text: &str) -> Result<String, String> {
+pub fn piece(session: &Session, style: &Style, text: &str) -> Result<Answer, String> {
+    let quoting = Quoting::new(session);
+    let words = piece_text(&quoting, style, text)?;
+    Ok(quoting.answer(words))
+}
+
+fn piece_text(s: &Quoting, style: &Style, text: &str) -> Result<String, String> {
     let r = s.rules();
     let face = r.find_face(text).ok_or_else(|| unknown_piece(r, text))?;
     let tile = r.face(face).tile;
@@ -182,7 +195,7 @@ fn legend_lines() -> String {
     lines.join("\n")
 }
 
-fn face_text(s: &Session, style: &Style, f: FaceId) -> String {
+fn face_text(s: &Quoting, style: &Style, f: FaceId) -> String {
     let r = s.rules();
     let face = r.face(f);
     let kanji = face
@@ -260,7 +273,7 @@ fn face_text(s: &Session, style: &Style, f: FaceId) -> String {
 }
 
 /// Whether and where a face can be dropped.
-fn drops_text(s: &Session, f: FaceId) -> String {
+fn drops_text(s: &Quoting, f: FaceId) -> String {
     let r = s.rules();
     let face = r.face(f);
     let droppable = r.droppable(f);

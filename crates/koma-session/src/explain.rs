@@ -4,67 +4,18 @@ use koma_vm::spec::Captures;
 use koma_vm::spec::FlipTrigger;
 use koma_vm::{EndCondition, EndRule, Game, Move, UsiError};
 
-use std::cell::RefCell;
-
-use crate::quote::Quote;
+use crate::quote::{Answer, Quoting};
 use crate::session::Session;
 use crate::words::shorten;
 
-/// Why a move is illegal, or what it does: the text, and the lines of the game file it quotes.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Explanation {
-    /// The explanation, in lines.
-    pub text: String,
-    /// The lines of the game's sources the text quotes, in the order it quotes them.
-    pub quotes: Vec<Quote>,
+/// Why `text` is illegal as a move in the session's position, or what it does, quoting the rules it rests on.
+pub fn explain(session: &Session, text: &str) -> Answer {
+    let quoting = Quoting::new(session);
+    let words = explain_text(&quoting, text);
+    quoting.answer(words)
 }
 
-/// The session, and the lines quoted so far.
-struct Ctx<'a> {
-    session: &'a Session,
-    quotes: RefCell<Vec<Quote>>,
-}
-
-impl Ctx<'_> {
-    /// [`Session::quote_words`], remembering the line.
-    fn quote_words(&self, span: Option<&koma_vm::Span>) -> Option<String> {
-        let quote = self.session.quote(span?)?;
-        let words = quote.words();
-        self.quotes.borrow_mut().push(quote);
-        Some(words)
-    }
-
-    /// [`Session::outcome_words`], remembering the line of the rule.
-    fn outcome_words(&self, outcome: koma_vm::Outcome) -> String {
-        let rule = &self.session.rules().end_rules[outcome.rule];
-        if let Some(quote) = rule.origin.as_ref().and_then(|s| self.session.quote(s)) {
-            self.quotes.borrow_mut().push(quote);
-        }
-        self.session.outcome_words(outcome)
-    }
-}
-
-impl std::ops::Deref for Ctx<'_> {
-    type Target = Session;
-    fn deref(&self) -> &Session {
-        self.session
-    }
-}
-
-/// The explanation of `text` as a move in the session's position.
-pub fn explain(session: &Session, text: &str) -> Explanation {
-    let ctx = Ctx {
-        session,
-        quotes: RefCell::new(Vec::new()),
-    };
-    let text = explain_text(&ctx, text);
-    Explanation {
-        text,
-        quotes: ctx.quotes.into_inner(),
-    }
-}
-
-fn explain_text(s: &Ctx, text: &str) -> String {
+fn explain_text(s: &Quoting, text: &str) -> String {
     let game = s.game();
     if let Some(outcome) = game.outcome() {
         return format!(
@@ -104,7 +55,7 @@ fn explain_text(s: &Ctx, text: &str) -> String {
 }
 
 /// What a legal move does: the piece, a capture, a promotion or flip, check, mate, the end of the game.
-fn legal(s: &Ctx, mv: Move) -> String {
+fn legal(s: &Quoting, mv: Move) -> String {
     let r = s.rules();
     let pos = s.position();
     let name = r.move_name(mv);
@@ -151,7 +102,7 @@ fn legal(s: &Ctx, mv: Move) -> String {
 
 /// What a board move from `from` of a piece called `before` does on its way: the squares it passes, and
 /// what it takes.
-fn path_words(s: &Ctx, mv: Move, from: koma_vm::Square, before: &str) -> Vec<String> {
+fn path_words(s: &Quoting, mv: Move, from: koma_vm::Square, before: &str) -> Vec<String> {
     let r = s.rules();
     let pos = s.position();
     let name = r.move_name(mv);
@@ -205,7 +156,7 @@ fn path_words(s: &Ctx, mv: Move, from: koma_vm::Square, before: &str) -> Vec<Str
 
 /// What a promoting move says about its promotion: optional (`plain` is the same move without it), mandatory
 /// in the zone, or forced because the piece would be stranded.
-fn promotion_words(s: &Ctx, mv: Move, plain: Option<Move>) -> String {
+fn promotion_words(s: &Quoting, mv: Move, plain: Option<Move>) -> String {
     let r = s.rules();
     let pos = s.position();
     let before = r.face(
@@ -268,7 +219,7 @@ fn attacked_in_goal(game: &Game) -> Option<(&EndRule, String)> {
 }
 
 /// Adds what the position after the move says: check, mate, the end of the game.
-fn finish(s: &Ctx, mv: Move, mut lines: Vec<String>) -> String {
+fn finish(s: &Quoting, mv: Move, mut lines: Vec<String>) -> String {
     let mut game = s.game().clone();
     game.play(mv);
     let opponent = game.position().side_to_move().words();

@@ -3,7 +3,7 @@
 //! - [`Session`] holds the loaded game, the start, the opening options and the actions played, and changes
 //!   them whole or not at all; every action is played through `Game::play_text`;
 //! - [`describe`] says the rules and a piece in words, [`explain`] why a move is illegal or what it does,
-//!   each quoting the lines of the game file it rests on ([`Quote`]).
+//!   each an [`Answer`]: its text, and the lines of the game file it quotes ([`Quote`]).
 //!
 //! The REPL prints these answers, the web board sends them as JSON and the language server turns them into
 //! hovers; none of them needs a terminal.
@@ -14,9 +14,8 @@ mod quote;
 mod session;
 pub mod words;
 
-pub use explain::Explanation;
 pub use koma_host::Loaded;
-pub use quote::Quote;
+pub use quote::{Answer, Quote};
 pub use session::{
     HostLoader, Loader, Preloaded, ReplayError, Replayed, Session, apply, replays_on_this_thread,
     unknown_piece,

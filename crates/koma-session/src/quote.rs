@@ -1,5 +1,7 @@
 //! Quoting the game file: where a rule was written, and its line.
 
+use std::cell::RefCell;
+
 use koma_vm::{Outcome, Span};
 
 use crate::session::Session;
@@ -65,5 +67,63 @@ impl Session {
             Some(q) => format!("{who} ({q})"),
             None => who.to_string(),
         }
+    }
+}
+
+/// An answer in words, and the lines of the game file it quotes, in the order it quotes them: what the REPL
+/// prints, the web board sends and the language server shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answer {
+    /// The answer, in lines.
+    pub text: String,
+    /// The lines of the game's sources the text quotes.
+    pub quotes: Vec<Quote>,
+}
+
+/// A session that remembers every line an answer quotes while the answer is written.
+pub(crate) struct Quoting<'a> {
+    session: &'a Session,
+    quotes: RefCell<Vec<Quote>>,
+}
+
+impl<'a> Quoting<'a> {
+    /// Starts an answer about `session`.
+    pub fn new(session: &'a Session) -> Quoting<'a> {
+        Quoting {
+            session,
+            quotes: RefCell::new(Vec::new()),
+        }
+    }
+
+    /// [`Session::quote_words`], remembering the line.
+    pub fn quote_words(&self, span: Option<&Span>) -> Option<String> {
+        let quote = self.session.quote(span?)?;
+        let words = quote.words();
+        self.quotes.borrow_mut().push(quote);
+        Some(words)
+    }
+
+    /// [`Session::outcome_words`], remembering the line of the rule.
+    pub fn outcome_words(&self, outcome: Outcome) -> String {
+        let rule = &self.session.rules().end_rules[outcome.rule];
+        if let Some(quote) = rule.origin.as_ref().and_then(|s| self.session.quote(s)) {
+            self.quotes.borrow_mut().push(quote);
+        }
+        self.session.outcome_words(outcome)
+    }
+
+    /// The answer: `text`, with the lines quoted.
+    pub fn answer(self, text: String) -> Answer {
+        Answer {
+            text,
+            quotes: self.quotes.into_inner(),
+        }
+    }
+}
+
+impl std::ops::Deref for Quoting<'_> {
+    type Target = Session;
+    fn deref(&self) -> &Session {
+        self.session
     }
 }
