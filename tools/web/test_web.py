@@ -175,6 +175,16 @@ def test_explain_says_why_a_move_is_illegal(browser, server):
     explanation = wait(browser, lambda b: b.find_element(By.ID, "explanation").text)
     assert "5d5b is illegal" in explanation, explanation
     assert history(browser) == []
+    # The line it quotes, shown in the source.
+    show = browser.find_element(By.CSS_SELECTOR, "#explanation button.quote")
+    assert show.text == "show line 16 in the source", show.text
+    show.click()
+    selected = browser.execute_script(
+        "const a = document.getElementById('source'); return a.value.slice(a.selectionStart, a.selectionEnd);")
+    assert selected.startswith("piece Pawn"), selected
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    browser.execute_script("document.getElementById('source').scrollIntoView()")
+    browser.save_screenshot(str(SHOTS / "explain.png"))
 
 
 def test_editing_the_source_shows_diagnostics_and_reloads_the_rules(browser, server):

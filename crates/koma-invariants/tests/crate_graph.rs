@@ -58,7 +58,10 @@ fn the_web_board_and_the_language_server_carry_no_repl() {
     for front in ["koma-web", "koma-lsp", "koma-session"] {
         let deps = closure(&graph, front);
         for banned in ["koma-repl", "rustyline", "notify", "ctrlc"] {
-            assert!(!deps.contains(banned), "{front} depends on {banned}: {deps:?}");
+            assert!(
+                !deps.contains(banned),
+                "{front} depends on {banned}: {deps:?}"
+            );
         }
     }
     for front in ["koma-web", "koma-lsp", "koma-repl"] {

@@ -511,6 +511,17 @@ async function explain(move) {
   try {
     const answer = await api("/api/explain", request({ explain: move }));
     $("explanation").textContent = answer.text;
+    // Each line of the game's own file that the explanation quotes can be shown in the source.
+    for (const q of answer.quotes.filter((q) => !q.inherited)) {
+      const show = document.createElement("button");
+      show.className = "quote";
+      show.textContent = `show line ${q.line} in the source`;
+      show.addEventListener("click", () => {
+        const text = $("source").value.split("\n")[q.line - 1] || "";
+        selectText({ line: q.line, column: 1, end_line: q.line, end_column: text.length + 1 });
+      });
+      $("explanation").append("\n", show);
+    }
   } catch (e) {
     $("explanation").textContent = e.message;
   }
@@ -607,6 +618,8 @@ function selectText(d) {
     lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
   area.focus();
   area.setSelectionRange(offset(d.line, d.column), offset(d.end_line || d.line, d.end_column || d.column + 1));
+  // The line in view, a few lines from the top (a browser scrolls only as far as the caret's edge).
+  area.scrollTop = Math.max(0, ((d.line - 3) * area.scrollHeight) / lines.length);
 }
 
 async function showCard() {

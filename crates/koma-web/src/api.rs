@@ -251,7 +251,15 @@ fn explained(games: &Games, request: &PositionRequest) -> Result<Json<serde_json
     let quotes: Vec<serde_json::Value> = explained
         .quotes
         .iter()
-        .map(|q| json!({ "file": q.file, "line": q.line, "column": q.column, "text": q.text }))
+        .map(|q| {
+            json!({
+                "file": q.file,
+                "inherited": q.inherited,
+                "line": q.line,
+                "column": q.column,
+                "text": q.text,
+            })
+        })
         .collect();
     Ok(Json(json!({ "text": explained.text, "quotes": quotes })))
 }
