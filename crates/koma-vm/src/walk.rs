@@ -178,10 +178,10 @@ impl<'a> Watch<'a> {
 /// fits in `limit` (or is shallow enough to be measured whole), the estimate otherwise.
 ///
 /// A sample is itself bounded: once the growth is known, a sample that runs past [`SAMPLE_MARGIN`] times the
-/// time at which its estimate would reach `limit` is stopped, and the walk refused with the estimate of the
-/// sample before it. So the measuring of a walk far too deep costs a small part of `limit`, not all of it (a
-/// quick sample one ply short of [`SAMPLE`] is followed by one a thousand times longer in a game of a thousand
-/// moves).
+/// time at which its estimate would reach `limit` (and past [`SAMPLE_FLOOR`]) is stopped, and the walk is
+/// refused when that bound times the growth still to come is over `limit`. So the measuring of a walk far too
+/// deep costs a small part of `limit`, not all of it (a quick sample one ply short of [`SAMPLE`] is followed by
+/// one a thousand times longer in a game of a thousand moves).
 pub(crate) fn guard(
     depth: u32,
     threads: usize,
@@ -189,25 +189,36 @@ pub(crate) fn guard(
     mut sample: impl FnMut(u32, Duration) -> Result<u64, Stopped>,
 ) -> Result<(), Stopped> {
     let threads = threads.max(1) as f64;
-    // The leaf counts so far, and the estimate made from the last sample (however short it was).
     let mut counts = vec![1u64];
-    let mut last_estimate = None;
     for k in 1..depth {
-        // The time this sample may take: a margin over the time at which the walk's estimate reaches the limit.
+        // How many times longer than this sample the whole walk is, by the growth measured so far.
         let carried = if k >= 2 {
             growth(&counts).powi((depth - k) as i32)
         } else {
             1.0
         };
-        let sample_limit = limit.mul_f64((SAMPLE_MARGIN / carried).min(1.0));
+        // The time this sample may take: a margin over the time at which the walk's estimate reaches the limit,
+        // and not less than SAMPLE_FLOOR (a busy machine's clock must not decide).
+        let sample_limit = limit
+            .mul_f64((SAMPLE_MARGIN / carried).min(1.0))
+            .max(SAMPLE_FLOOR.min(limit));
         let clock = CpuClock::start();
         let leaves = match sample(k, sample_limit) {
             Ok(n) => n,
-            // A sample that runs past its bound: the whole walk would run past the limit.
+            // A sample that alone runs past the limit: the whole walk would too, by at least its growth.
+            Err(Stopped::OutOfTime { .. }) if sample_limit >= limit => {
+                return Err(Stopped::TooLong {
+                    estimate: limit.mul_f64(2.0),
+                    limit,
+                });
+            }
+            // A sample that runs past its bound: the walk takes at least the bound times the growth still to
+            // come, which is SAMPLE_MARGIN times the limit or more.
             Err(Stopped::OutOfTime { .. }) => {
-                let bound = limit.mul_f64(SAMPLE_MARGIN.max(2.0));
-                let estimate = last_estimate.map_or(bound, |e: Duration| e.max(bound));
-                return Err(Stopped::TooLong { estimate, limit });
+                return Err(Stopped::TooLong {
+                    estimate: sample_limit.mul_f64(carried.min(1e12)),
+                    limit,
+                });
             }
             Err(e) => return Err(e),
         };
@@ -216,20 +227,22 @@ pub(crate) fn guard(
             return Ok(());
         }
         counts.push(leaves);
-        let growth = growth(&counts);
-        let estimate = took.as_secs_f64() / threads * growth.powi((depth - k) as i32);
-        let estimate = Duration::from_secs_f64(estimate.min(1e15));
         if took >= SAMPLE || k + 1 == depth {
+            let growth = growth(&counts);
+            let estimate = took.as_secs_f64() / threads * growth.powi((depth - k) as i32);
+            let estimate = Duration::from_secs_f64(estimate.min(1e15));
             return if estimate > limit {
                 Err(Stopped::TooLong { estimate, limit })
             } else {
                 Ok(())
             };
         }
-        last_estimate = Some(estimate);
     }
     Ok(())
 }
+
+/// The shortest bound a sample gets.
+pub const SAMPLE_FLOOR: Duration = Duration::from_secs(1);
 
 /// How far past the time at which its estimate reaches the limit a sample may run before it is stopped (the
 /// growth of the next plies may be smaller than that of the last ones).
@@ -367,13 +380,14 @@ mod tests {
             }
         });
         assert_eq!(given[0], limit, "the first sample knows no growth yet");
-        assert!(
-            given[2] <= limit.mul_f64(SAMPLE_MARGIN / 1000.0 * 1.001),
+        assert_eq!(
+            given[2],
+            limit.mul_f64(SAMPLE_MARGIN / 1000.0).max(SAMPLE_FLOOR),
             "{given:?}"
         );
         match verdict {
             Err(Stopped::TooLong { estimate, .. }) => {
-                assert!(estimate >= limit.mul_f64(SAMPLE_MARGIN), "{estimate:?}")
+                assert!(estimate >= SAMPLE_FLOOR.mul_f64(999.0), "{estimate:?}")
             }
             other => panic!("{other:?}"),
         }
