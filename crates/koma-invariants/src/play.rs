@@ -86,6 +86,9 @@ pub fn position(pos: &Position) {
     assert_eq!(again.key(), pos.key());
     let moves = pos.legal_moves();
     search_paths(pos, &moves);
+    if pos.in_check() {
+        evasions_complete(pos, &moves);
+    }
     let mut scratch = pos.clone();
     assert_eq!(scratch.perft(1), moves.len() as u64, "perft(1) of {pos:?}");
     for &mv in &moves {
@@ -124,6 +127,47 @@ pub fn position(pos: &Position) {
             !has_rule || pos.in_check(),
             "no move, a no-legal-move rule, and no outcome in {pos:?}"
         );
+    }
+}
+
+/// In check, the list holds every move that one move's legality test accepts among all one-leg moves of
+/// the side's pieces (to any square, keeping, promoting or flipping the face) and all drops: the generator's
+/// shortcut for evasions (only moves to a checker or between it and the king) leaves out no legal move.
+fn evasions_complete(pos: &Position, moves: &[Move]) {
+    let rules = pos.rules();
+    let us = pos.side_to_move();
+    let squares = rules.board();
+    for from in pos.occupied_by(us) {
+        let face = pos.piece_at(from).expect("an own piece").face;
+        let f = rules.face(face);
+        let after: Vec<_> = std::iter::once(face)
+            .chain(f.promotes_to)
+            .chain(f.flips_to)
+            .collect();
+        for to in squares {
+            for &a in &after {
+                for promotes in [false, true] {
+                    let mv = Move::board(from, to, a, promotes);
+                    if pos.is_legal(mv) {
+                        assert!(
+                            moves.contains(&mv),
+                            "{mv:?} is legal but not listed in {pos:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    for to in squares {
+        for i in 0..rules.faces.len() {
+            let mv = Move::drop(to, koma_vm::FaceId::new(i as u8));
+            if pos.is_legal(mv) {
+                assert!(
+                    moves.contains(&mv),
+                    "{mv:?} is legal but not listed in {pos:?}"
+                );
+            }
+        }
     }
 }
 

@@ -30,9 +30,9 @@ impl<B: BitSet> Pos<B> {
                 }
                 let test = must_test.has(from);
                 if r.general_moves {
-                    self.generate_from::<true, false>(from, test, &mut out);
+                    self.generate_from::<true, false, false>(from, test, self.sets.all, &mut out);
                 } else {
-                    self.generate_from::<false, false>(from, test, &mut out);
+                    self.generate_from::<false, false, false>(from, test, self.sets.all, &mut out);
                 }
             }
             None => {

@@ -7,6 +7,15 @@ use crate::pos::{Pos, decode};
 use crate::spec::FlipTrigger;
 use crate::square::Square;
 
+/// A check to the side's one royal piece where every attack is a leap or a slide.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Evasion<B> {
+    /// The royal piece's square.
+    royal: Square,
+    /// Where the other pieces' moves and drops must land to end the check (empty in a double check).
+    within: B,
+}
+
 impl<B: BitSet> Pos<B> {
     /// All legal moves, into `out` (cleared first).
     pub fn generate_legal(&self, out: &mut Vec<Move>) {
@@ -39,29 +48,56 @@ impl<B: BitSet> Pos<B> {
     fn generate_moves<const CAPTURES: bool>(&self, out: &mut Vec<Move>) {
         let r = &*self.rules;
         let us = self.side;
-        let (must_test, test_drops) = self.safety_tests();
+        let (must_test, test_drops, evasion) = self.safety();
         // The general path (moves in two legs, lion rules, promotion by rule) is chosen once per game, so
         // that the others pay nothing for it.
         if r.general_moves {
             self.generate_general::<CAPTURES>(must_test, out);
+        } else if let Some(evasion) = evasion {
+            self.generate_evasions::<CAPTURES>(evasion, out);
+            return;
         } else {
             for from in self.by_player[us.index()] {
-                self.generate_from::<false, CAPTURES>(from, must_test.has(from), out);
+                self.generate_from::<false, CAPTURES, false>(
+                    from,
+                    must_test.has(from),
+                    self.sets.all,
+                    out,
+                );
             }
         }
         if CAPTURES {
             return;
         }
-        self.generate_all_drops(test_drops, out);
+        self.generate_all_drops(test_drops, self.sets.all, out);
     }
 
-    /// Every drop the rules allow, into `out`; `test_drops`: each must be tested for leaving the mover's royal
-    /// pieces safe.
+    /// The moves out of a check to the side's one royal piece (see [`Evasion`]): the royal's own moves, and
+    /// the other pieces' moves and drops to the squares that may end the check, each tested.
+    #[cold]
+    #[inline(never)]
+    fn generate_evasions<const CAPTURES: bool>(&self, evasion: Evasion<B>, out: &mut Vec<Move>) {
+        self.generate_from::<false, CAPTURES, false>(evasion.royal, true, self.sets.all, out);
+        if evasion.within.is_empty() {
+            return;
+        }
+        for from in self.by_player[self.side.index()] {
+            if from != evasion.royal {
+                self.generate_from::<false, CAPTURES, true>(from, true, evasion.within, out);
+            }
+        }
+        if !CAPTURES {
+            self.generate_all_drops(true, evasion.within, out);
+        }
+    }
+
+    /// Every drop the rules allow on the squares `within`, into `out`; `test_drops`: each must be tested for
+    /// leaving the mover's royal pieces safe.
     #[inline(always)]
-    fn generate_all_drops(&self, test_drops: bool, out: &mut Vec<Move>) {
+    fn generate_all_drops(&self, test_drops: bool, within: B, out: &mut Vec<Move>) {
         let r = &*self.rules;
         let us = self.side;
-        let mut empty = self.sets.all & !self.occupied();
+        let mut empty = within & !self.occupied();
         let mut test_drops = test_drops;
         if test_drops && !r.royal_drops && r.tiles.iter().any(|&tile| self.hand_count(us, tile) > 0)
         {
@@ -112,6 +148,14 @@ impl<B: BitSet> Pos<B> {
     /// can expose the king.
     #[inline(always)]
     pub(crate) fn safety_tests(&self) -> (B, bool) {
+        let (must_test, test_drops, _) = self.safety();
+        (must_test, test_drops)
+    }
+
+    /// [`Pos::safety_tests`], and when the side's one royal piece is in check where every attack is a leap or
+    /// a slide (no hoppers, no borrowed moves), the squares its other pieces' moves and drops must reach.
+    #[inline(always)]
+    pub(crate) fn safety(&self) -> (B, bool, Option<Evasion<B>>) {
         let r = &*self.rules;
         let us = self.side;
         let royals = if r.royals_capturable {
@@ -123,7 +167,8 @@ impl<B: BitSet> Pos<B> {
         let enemy = self.by_player[us.opponent().index()];
         let mut kings = royals;
         let in_check = kings.any(|k| self.attacked_with(k, us.opponent(), occ, enemy));
-        let shortcut = royals.len() == 1 && !in_check && !r.has_specials && !r.borrowed_moves;
+        let plain = royals.len() == 1 && !r.has_specials && !r.borrowed_moves;
+        let shortcut = plain && !in_check;
         let must_test = if shortcut {
             royals | self.pinned(royals.lowest())
         } else if royals.is_empty() {
@@ -131,7 +176,34 @@ impl<B: BitSet> Pos<B> {
         } else {
             self.sets.all
         };
-        (must_test, !royals.is_empty() && !shortcut)
+        // (A move in two legs may take a checker on its way, and under `royal pieces: the last one counts` a
+        // second royal piece anywhere ends a check: neither is an evasion of this kind.)
+        let evasion = (plain && in_check && !r.general_moves && !r.last_royal_counts)
+            .then(|| self.evasion(royals.lowest()));
+        (must_test, !royals.is_empty() && !shortcut, evasion)
+    }
+
+    /// The squares where a move or drop of a piece other than the royal on `royal` (in check, every attack a
+    /// leap or a slide) may end the check: for each piece giving check, its square and, for a slider, the
+    /// squares between it and the royal. A move elsewhere leaves that check in place.
+    #[cold]
+    fn evasion(&self, royal: Square) -> Evasion<B> {
+        let sets = &*self.sets;
+        let them = self.side.opponent();
+        let occ = self.occupied();
+        let checkers = self.attackers_to(royal, them, occ, self.by_player[them.index()]);
+        let mut within = self.sets.all;
+        for checker in checkers {
+            let mut ends = B::EMPTY;
+            ends.insert(checker);
+            for g in &sets.rays.sliders[them.index()] {
+                if sets.lines.first_along(g.look, royal, occ) == Some(checker) {
+                    ends |= sets.lines.beyond(g.look, royal) & !sets.lines.beyond(g.look, checker);
+                }
+            }
+            within &= ends;
+        }
+        Evasion { royal, within }
     }
 
     /// `captures are compulsory`: when some move in `out` captures, keeps only the captures (and the drops,
@@ -155,7 +227,7 @@ impl<B: BitSet> Pos<B> {
     #[inline(never)]
     fn generate_general<const CAPTURES: bool>(&self, must_test: B, out: &mut Vec<Move>) {
         for from in self.by_player[self.side.index()] {
-            self.generate_from::<true, false>(from, must_test.has(from), out);
+            self.generate_from::<true, false, false>(from, must_test.has(from), self.sets.all, out);
         }
         if CAPTURES {
             // Moves in two legs and lion moves take on their middle square too: the general path keeps the
@@ -178,13 +250,14 @@ impl<B: BitSet> Pos<B> {
         }
     }
 
-    /// The legal moves of the piece on `from` (with `CAPTURES`, those to an enemy piece's square); `test` asks
-    /// for a king-safety test of each.
+    /// The legal moves of the piece on `from` (with `WITHIN`, those that land on `within`; with `CAPTURES`,
+    /// those to an enemy piece's square); `test` asks for a king-safety test of each.
     #[inline(always)]
-    pub(crate) fn generate_from<const GENERAL: bool, const CAPTURES: bool>(
+    pub(crate) fn generate_from<const GENERAL: bool, const CAPTURES: bool, const WITHIN: bool>(
         &self,
         from: Square,
         test: bool,
+        within: B,
         out: &mut Vec<Move>,
     ) {
         let r = &*self.rules;
@@ -195,6 +268,9 @@ impl<B: BitSet> Pos<B> {
         let mut targets = self.targets_from(us, moving, from);
         if GENERAL && r.has_paths {
             targets = self.generate_paths(from, moving, face, test, targets, out);
+        }
+        if WITHIN {
+            targets &= within;
         }
         if CAPTURES {
             targets &= self.by_player[us.opponent().index()];
@@ -357,12 +433,17 @@ impl<B: BitSet> Pos<B> {
         }
         let (must_test, test_drops) = self.safety_tests();
         for from in self.by_player[self.side.index()] {
-            self.generate_from::<false, false>(from, must_test.has(from), &mut moves);
+            self.generate_from::<false, false, false>(
+                from,
+                must_test.has(from),
+                self.sets.all,
+                &mut moves,
+            );
             if !moves.is_empty() {
                 return true;
             }
         }
-        self.generate_all_drops(test_drops, &mut moves);
+        self.generate_all_drops(test_drops, self.sets.all, &mut moves);
         !moves.is_empty()
     }
 
