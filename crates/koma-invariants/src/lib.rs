@@ -167,6 +167,31 @@ pub fn usi_text(bytes: &[u8]) {
     }
 }
 
+/// A game record in every format, read against each shipped game: read (every position it reaches keeping
+/// the invariants, and written back in each format that holds it, reading back the same moves) or refused
+/// with a line inside the text.
+pub fn record_text(bytes: &[u8]) {
+    let text = koma_record::decode(bytes);
+    let lines = text.lines().count();
+    for rules in shipped() {
+        for format in koma_record::Format::ALL {
+            match koma_record::read(rules, format, &text) {
+                Ok(replay) => {
+                    position(replay.game.position());
+                    for to in koma_record::Format::ALL {
+                        if let Ok(written) = koma_record::write(&replay, to) {
+                            let back = koma_record::read(rules, to, &written)
+                                .unwrap_or_else(|e| panic!("{}: {e}\n{written}", to.name()));
+                            assert_eq!(back.moves(), replay.moves(), "{}", to.name());
+                        }
+                    }
+                }
+                Err(e) => assert!(e.line <= lines.max(1), "{e} in {lines} lines"),
+            }
+        }
+    }
+}
+
 /// A `.scenarios` file, run against each shipped game in turn (picked by its length).
 pub fn scenario_text(bytes: &[u8]) {
     let text = String::from_utf8_lossy(bytes);

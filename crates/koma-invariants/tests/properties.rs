@@ -29,6 +29,13 @@ proptest! {
     }
 
     #[test]
+    fn any_record_text_is_read_or_refused_at_a_line(
+        text in "(手数----指手\n|PI\n|[+-][0-9]{4}(FU|KA|HI|OU|TO)\n|[ 0-9]{0,4}(同　|[１-９][一-九])[歩角飛玉金銀](成|打)?(\\([0-9]{2}\\))?\n|position startpos moves [0-9a-i+*PBR ]{0,20}\n|\\{\"moves\": \\[\"[0-9a-e]{4}\"\\]\\}|%TORYO\n|投了\n){0,12}"
+    ) {
+        koma_invariants::record_text(text.as_bytes());
+    }
+
+    #[test]
     fn any_repl_lines_keep_the_session_sound(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
         koma_invariants::repl_lines(&bytes);
     }

@@ -38,6 +38,7 @@ fn saved_fuzz_inputs_still_pass() {
         replay("lsp", koma_invariants::lsp_messages),
         replay("web", koma_invariants::web_request),
         replay("records", koma_invariants::selfplay_records),
+        replay("game_records", koma_invariants::record_text),
     ];
     assert!(
         counts.iter().all(|&n| n > 0),

@@ -184,6 +184,25 @@ pub enum Command {
         #[command(flatten)]
         run: SelfplayArgs,
     },
+    /// Read a game record (KIF, CSA, a USI position line, or koma's JSON), replay every move through the
+    /// rules, and write it in another format; without --to, say whether it is sound.
+    Record {
+        /// The record file (`-` for standard input; UTF-8 or Shift_JIS); its format from the extension
+        /// (`.kif`, `.kifu`, `.csa`, `.usi`, `.json`) unless --from says.
+        file: String,
+        /// The game the record is of: a .game file or an embedded game.
+        #[arg(long, default_value = "shogi")]
+        game: String,
+        /// The record's format, when its extension does not say.
+        #[arg(long, value_enum)]
+        from: Option<RecordFormat>,
+        /// Write the record in this format to standard output (UTF-8).
+        #[arg(long, value_enum)]
+        to: Option<RecordFormat>,
+        /// Write in Shift_JIS, as programs expect of a `.kif` or `.csa` file (`.kifu` is UTF-8).
+        #[arg(long, requires = "to")]
+        shift_jis: bool,
+    },
     /// Tune the evaluation to a game: self-play games, their quiet positions and results, and the weights
     /// fitted to them (Texel tuning), written to NAME.weights beside the game (`koma tune merge FILES...`
     /// fits the games that shards played).
@@ -359,6 +378,31 @@ pub enum SelfplayMerge {
         #[arg(long, value_enum, default_value_t = SummaryFormat::Text)]
         format: SummaryFormat,
     },
+}
+
+/// A game record's format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum RecordFormat {
+    /// KIF, the Japanese text record.
+    Kif,
+    /// CSA, the Computer Shogi Association's record.
+    Csa,
+    /// The USI `position` line.
+    Usi,
+    /// koma's JSON record.
+    Json,
+}
+
+impl RecordFormat {
+    /// The record crate's format.
+    pub fn format(self) -> koma_record::Format {
+        match self {
+            RecordFormat::Kif => koma_record::Format::Kif,
+            RecordFormat::Csa => koma_record::Format::Csa,
+            RecordFormat::Usi => koma_record::Format::Usi,
+            RecordFormat::Json => koma_record::Format::Json,
+        }
+    }
 }
 
 /// The formats of `koma card`.

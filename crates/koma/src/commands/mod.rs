@@ -9,6 +9,7 @@ pub mod games;
 pub mod lint;
 pub mod moves;
 pub mod perft;
+pub mod record;
 pub mod repl;
 pub mod selfplay;
 pub mod serve;
@@ -81,6 +82,13 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
             merge: Some(merge), ..
         }) => selfplay::merge(&merge),
         Some(Command::Selfplay { merge: None, run }) => selfplay::run(&run),
+        Some(Command::Record {
+            file,
+            game,
+            from,
+            to,
+            shift_jis,
+        }) => record::run(&file, &game, from, to, shift_jis),
         Some(Command::Tune {
             merge: Some(merge), ..
         }) => tune::merge(&merge),

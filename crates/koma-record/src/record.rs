@@ -1,0 +1,81 @@
+//! A record as read: the game replayed, with what the file said around its moves.
+
+use std::fmt;
+
+use koma_vm::{Game, Move};
+
+/// A game replayed from a record.
+#[derive(Debug, Clone)]
+pub struct Replay {
+    /// The game: its start and every move, played.
+    pub game: Game,
+    /// The record's headers (name, value), in their order: KIF's `先手：...`, CSA's `N+...`, JSON's headers.
+    pub headers: Vec<(String, String)>,
+    /// Comments, each after the number of moves played when it came.
+    pub comments: Vec<(usize, String)>,
+    /// How the record says the game ended when no end rule ended it (a resignation, an interruption).
+    pub end: Option<String>,
+}
+
+impl Replay {
+    /// A replay of `game` with nothing else said.
+    pub fn of(game: Game) -> Replay {
+        Replay {
+            game,
+            headers: Vec::new(),
+            comments: Vec::new(),
+            end: None,
+        }
+    }
+
+    /// The moves played, from the start.
+    pub fn moves(&self) -> &[Move] {
+        self.game.moves()
+    }
+
+    /// The start position's SFEN.
+    pub fn start_sfen(&self) -> String {
+        let mut start = self.game.clone();
+        while start.undo() {}
+        start.position().to_sfen()
+    }
+
+    /// How the game ended, in words: by an end rule, else as the record says, else `None`.
+    pub fn ending(&self) -> Option<String> {
+        match self.game.outcome() {
+            Some(o) => Some(self.game.outcome_words(o)),
+            None => self.end.clone(),
+        }
+    }
+}
+
+/// What is wrong in a record, and on which line (from 1; 0 when the record as a whole is wrong).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordError {
+    /// The line.
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl RecordError {
+    /// An error at `line`.
+    pub fn at(line: usize, message: impl Into<String>) -> RecordError {
+        RecordError {
+            line,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}", self.message)
+        } else {
+            write!(f, "line {}: {}", self.line, self.message)
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}

@@ -1,0 +1,133 @@
+//! Records read back what they write, in every format a game allows, and a bad record is an error at its line.
+
+use std::sync::Arc;
+
+use koma_host::Host;
+use koma_record::{Format, Replay, read, write};
+use koma_vm::{Game, Rng, Rules};
+
+fn rules(name: &str) -> Arc<Rules> {
+    Host::embedded().load(name).unwrap().compiled.rules
+}
+
+/// A random game of at most `plies` plies from the start.
+fn random_game(rules: &Arc<Rules>, rng: &mut Rng, plies: usize) -> Game {
+    let mut game = Game::start(rules);
+    for _ in 0..plies {
+        if game.outcome().is_some() {
+            break;
+        }
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        game.play(moves[rng.below(moves.len())]);
+    }
+    game
+}
+
+#[test]
+fn every_format_reads_back_the_moves_it_writes() {
+    // (game, formats that must hold it)
+    let cases: [(&str, &[Format]); 4] = [
+        ("shogi", &Format::ALL),
+        ("minishogi", &Format::ALL),
+        ("judkins", &Format::ALL),
+        ("torishogi", &[Format::Kif, Format::Usi, Format::Json]),
+    ];
+    for (name, formats) in cases {
+        let rules = rules(name);
+        let mut rng = Rng::mixed(7, name.len() as u64);
+        for i in 0..40 {
+            let mut replay = Replay::of(random_game(&rules, &mut rng, 150));
+            replay.headers = vec![
+                ("first".into(), "Ann".into()),
+                ("second".into(), "Bo".into()),
+            ];
+            replay.comments = vec![(1, format!("game {i}"))];
+            for &format in formats {
+                let text = write(&replay, format)
+                    .unwrap_or_else(|e| panic!("{name}: {}: {e}", format.name()));
+                let back = read(&rules, format, &text)
+                    .unwrap_or_else(|e| panic!("{name} {}: {e}\n{text}", format.name()));
+                assert_eq!(
+                    back.moves(),
+                    replay.moves(),
+                    "{name} {}:\n{text}",
+                    format.name()
+                );
+                for h in &replay.headers {
+                    if format != Format::Usi {
+                        assert!(back.headers.contains(h), "{name} {}: {h:?}", format.name());
+                    }
+                }
+                if format != Format::Usi {
+                    assert_eq!(back.comments, replay.comments, "{name} {}", format.name());
+                }
+                assert_eq!(back.ending(), replay.ending(), "{name} {}", format.name());
+            }
+        }
+    }
+}
+
+#[test]
+fn a_format_that_cannot_hold_a_game_says_why() {
+    let chu = Replay::of(Game::start(&rules("chushogi")));
+    let e = write(&chu, Format::Kif).unwrap_err();
+    assert!(e.contains("12x12"), "{e}");
+    assert!(write(&chu, Format::Json).is_ok());
+    let tori = Replay::of(Game::start(&rules("torishogi")));
+    let e = write(&tori, Format::Csa).unwrap_err();
+    assert!(e.contains("no CSA code"), "{e}");
+}
+
+#[test]
+fn a_move_that_is_not_legal_is_an_error_at_its_line() {
+    let shogi = rules("shogi");
+    let kif = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ５五飛(28)\n";
+    let e = read(&shogi, Format::Kif, kif).unwrap_err();
+    assert_eq!(e.line, 5, "{e}");
+    assert!(e.message.contains("not a legal move"), "{e}");
+    let e = read(&shogi, Format::Kif, "   1 ７六象(77)\n").unwrap_err();
+    assert!(
+        e.message.contains("no piece of this game has the kanji 象"),
+        "{e}"
+    );
+    let e = read(&shogi, Format::Csa, "PI\n+\n+7776FU\n+3334FU\n").unwrap_err();
+    assert_eq!(
+        (e.line, e.message.contains("not this player's turn")),
+        (4, true),
+        "{e}"
+    );
+    let e = read(&shogi, Format::Usi, "position startpos moves 7g7f 7g7f").unwrap_err();
+    assert!(e.message.contains("move 2"), "{e}");
+    let e = read(&shogi, Format::Kif, "後手の持駒：なし\n").unwrap_err();
+    assert!(e.message.contains("board diagrams"), "{e}");
+    let e = read(
+        &shogi,
+        Format::Json,
+        r#"{"game": "Mini Shogi", "moves": []}"#,
+    )
+    .unwrap_err();
+    assert!(e.message.contains("Mini Shogi"), "{e}");
+}
+
+#[test]
+fn shift_jis_kif_is_read_and_a_resignation_kept() {
+    let shogi = rules("shogi");
+    let text = "先手：甲\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:01/00:00:01)\n   2 投了\nまで1手で先手の勝ち\n";
+    let (bytes, _, _) = encoding_rs::SHIFT_JIS.encode(text);
+    assert!(
+        std::str::from_utf8(&bytes).is_err(),
+        "the test text is not UTF-8"
+    );
+    let replay = read(&shogi, Format::Kif, &koma_record::decode(&bytes)).unwrap();
+    assert_eq!(replay.moves().len(), 1);
+    assert_eq!(
+        replay.headers,
+        vec![("first".to_string(), "甲".to_string())]
+    );
+    assert_eq!(replay.ending().as_deref(), Some("投了 (後手)"));
+    let csa = write(&replay, Format::Csa).unwrap();
+    assert!(csa.ends_with("+7776FU\n%TORYO\n"), "{csa}");
+}

@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Differential check of koma's KIF and CSA records against cshogi's, both ways, on random 9x9 shogi games.
+
+Random games are played with cshogi's move generator (promotions and drops included, some games to their
+mate). For each game:
+- cshogi writes it as KIF (Shift_JIS, as most .kif files are) and as CSA; `koma record FILE --to usi` must
+  read back exactly cshogi's moves;
+- koma writes it as KIF and as CSA from the USI line; cshogi's parsers must read back exactly the same moves.
+
+Usage: tools/record_diff.py [--koma PATH] [--games N] [--seed S]
+Exit status 0 when every game agrees.
+"""
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+import cshogi
+import cshogi.CSA
+import cshogi.KIF
+
+
+def random_game(rng, max_plies):
+    board = cshogi.Board()
+    moves = []
+    for _ in range(rng.randint(1, max_plies)):
+        legal = list(board.legal_moves)
+        if not legal:
+            break
+        mv = rng.choice(legal)
+        moves.append(cshogi.move_to_usi(mv))
+        board.push(mv)
+    return moves
+
+
+def koma(args, *rest, stdin=None):
+    out = subprocess.run([args.koma, "record", *rest], input=stdin, capture_output=True, text=True)
+    if out.returncode != 0:
+        raise RuntimeError(f"koma record {' '.join(rest)}: {out.stderr.strip()}")
+    return out.stdout
+
+
+def koma_moves(args, path):
+    line = koma(args, path, "--to", "usi").strip()
+    words = line.split()
+    return words[words.index("moves") + 1:] if "moves" in words else []
+
+
+def cshogi_writes(moves, folder):
+    board = cshogi.Board()
+    kif = os.path.join(folder, "game.kif")
+    csa = os.path.join(folder, "game.csa")
+    k = cshogi.KIF.Exporter(kif)
+    k.header(["Sente", "Gote"])
+    c = cshogi.CSA.Exporter(csa)
+    c.info(board, ["Sente", "Gote"])
+    for usi in moves:
+        mv = board.move_from_usi(usi)
+        k.move(mv)
+        c.move(mv)
+        board.push(mv)
+    k.close()
+    c.close()
+    return kif, csa
+
+
+def cshogi_reads(text, parser):
+    parsed = parser.parse_str(text)
+    if isinstance(parsed, list):  # CSA's parser returns one record per game in the text
+        parsed = parsed[0]
+    return [cshogi.move_to_usi(m) for m in parsed.moves]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--koma", default="target/release/koma")
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--plies", type=int, default=160)
+    ap.add_argument("--seed", type=int, default=None)
+    args = ap.parse_args()
+    seed = args.seed if args.seed is not None else random.randrange(1 << 30)
+    rng = random.Random(seed)
+    print(f"seed {seed}")
+    failed = 0
+    plies = promotions = drops = 0
+    with tempfile.TemporaryDirectory() as folder:
+        for g in range(args.games):
+            moves = random_game(rng, args.plies)
+            plies += len(moves)
+            promotions += sum(m.endswith("+") for m in moves)
+            drops += sum("*" in m for m in moves)
+            usi = "position startpos moves " + " ".join(moves) + "\n"
+            checks = []
+            kif, csa = cshogi_writes(moves, folder)
+            checks.append(("cshogi KIF -> koma", lambda: koma_moves(args, kif)))
+            checks.append(("cshogi CSA -> koma", lambda: koma_moves(args, csa)))
+            checks.append(("koma KIF -> cshogi",
+                           lambda: cshogi_reads(koma(args, "-", "--from", "usi", "--to", "kif", stdin=usi),
+                                                cshogi.KIF.Parser)))
+            checks.append(("koma CSA -> cshogi",
+                           lambda: cshogi_reads(koma(args, "-", "--from", "usi", "--to", "csa", stdin=usi),
+                                                cshogi.CSA.Parser)))
+            for name, check in checks:
+                try:
+                    got = check()
+                except Exception as e:  # a refusal is a failure too
+                    got = [f"error: {e}"]
+                if got != moves:
+                    failed += 1
+                    print(f"game {g} {name}: differs\n  expected {' '.join(moves)}\n  got      {' '.join(got)}")
+    total = 4 * args.games
+    print(f"record-diff: {args.games} games, {plies} plies ({promotions} promotions, {drops} drops): "
+          f"{total - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
