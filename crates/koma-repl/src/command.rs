@@ -42,6 +42,10 @@ pub enum Command {
     Explain(String),
     /// `reload`.
     Reload,
+    /// `save FILE`: the game as a record.
+    Save(String),
+    /// `load FILE`: a record's game.
+    Load(String),
     /// `put PIECE SQUARE`.
     Put {
         /// SFEN piece text: the case says whose (`P`, `p`, `+R`).
@@ -148,6 +152,8 @@ pub enum Name {
     Piece,
     Explain,
     Reload,
+    Save,
+    Load,
     Put,
     Remove,
     Hand,
@@ -301,6 +307,20 @@ pub const COMMANDS: &[Spec] = &[
         usage: "reload",
         summary: "read the game file again",
         detail: "The position and history are replayed under the new rules; if a move no longer holds, the game goes back to the start and says which move. A file that no longer compiles keeps the old rules.",
+    },
+    Spec {
+        command: Name::Save,
+        name: "save",
+        usage: "save FILE",
+        summary: "write the game as a record (.kif, .kifu, .csa, .usi, .json)",
+        detail: "The format comes from the file's extension: KIF (`.kif` in Shift_JIS, `.kifu` in UTF-8) and CSA for boards of at most 9x9 from the game's start, the USI `position` line and koma's JSON record for any game and start. An existing file is not overwritten.",
+    },
+    Spec {
+        command: Name::Load,
+        name: "load",
+        usage: "load FILE",
+        summary: "play a record's game (.kif, .kifu, .csa, .usi, .json)",
+        detail: "Every move of the record is replayed through the rules; a move that is not legal names its line and changes nothing. KIF and CSA files may be UTF-8 or Shift_JIS.",
     },
     Spec {
         command: Name::Put,
@@ -465,6 +485,8 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
         Name::Divide => Command::Divide(a.depth()?),
         Name::Piece => Command::Piece(a.one()?),
         Name::Explain => Command::Explain(a.one()?),
+        Name::Save => Command::Save(a.one()?),
+        Name::Load => Command::Load(a.one()?),
         Name::Remove => Command::Remove(a.one()?),
         Name::Designate => Command::Designate(a.one()?),
         Name::Put => {

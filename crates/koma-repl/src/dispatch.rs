@@ -63,6 +63,8 @@ impl Session {
             }
             Command::Explain(mv) => koma_session::explain::explain(&self.core, &mv).text,
             Command::Reload => self.reload(),
+            Command::Save(path) => crate::records::save(self, &path)?,
+            Command::Load(path) => crate::records::load(self, &path)?,
             Command::Put { piece, square } => crate::edit::put(self, &piece, &square)?,
             Command::Remove(square) => crate::edit::remove(self, &square)?,
             Command::Hand { add, piece } => crate::edit::hand(self, add, &piece)?,

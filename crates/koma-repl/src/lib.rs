@@ -15,6 +15,7 @@ mod complete;
 mod dispatch;
 mod edit;
 mod help;
+mod records;
 mod script;
 mod session;
 mod terminal;

@@ -45,6 +45,9 @@ pub struct Session {
     pub(crate) progress: Option<Progress>,
     /// Set by Ctrl-C while a command runs.
     pub(crate) interrupt: Arc<std::sync::atomic::AtomicBool>,
+    /// Whether `save` and `load` may touch files (the terminal and `koma repl` scripts; not a session made
+    /// for tests or fuzzing).
+    pub(crate) files: bool,
 }
 
 impl Session {
@@ -58,7 +61,13 @@ impl Session {
             computer: (Plays::Off, Think::Movetime(1000)),
             progress: None,
             interrupt: Arc::new(std::sync::atomic::AtomicBool::new(false)),
+            files: false,
         })
+    }
+
+    /// Lets `save` and `load` read and write the files they name.
+    pub fn allow_files(&mut self) {
+        self.files = true;
     }
 
     /// Shows each finished iteration of a search as it comes (a terminal prints it at once).

@@ -72,3 +72,50 @@ fn a_bad_record_is_refused_in_one_line_with_its_line() {
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("12x12"), "{}", stderr(&out));
 }
+
+#[test]
+fn the_repl_saves_a_game_and_loads_it_back_in_every_format() {
+    let dir = scratch("record-repl");
+    for ext in ["kif", "kifu", "csa", "usi", "json"] {
+        let file = dir.join(format!("game.{ext}"));
+        let f = file.to_str().unwrap();
+        let script =
+            format!("play 7g7f 3c3d 8h2b+ 3a2b B*4e\nsave {f}\nsave {f}\nreset\nload {f}\nsfen\n");
+        let out = koma_with_input(&["repl", "shogi"], script.as_bytes());
+        let text = stdout(&out);
+        assert!(
+            text.contains(&format!(
+                "saved 5 moves to {f} ({})",
+                if ext == "kifu" { "kif" } else { ext }
+            )),
+            "{ext}: {text}"
+        );
+        assert!(
+            text.contains("File exists"),
+            "{ext}: a second save does not overwrite: {text}"
+        );
+        assert!(
+            text.contains(&format!("loaded 5 moves from {f}")),
+            "{ext}: {text}"
+        );
+        assert!(
+            text.contains(
+                "sfen: lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b "
+            ),
+            "{ext}: {text}"
+        );
+    }
+    // A record with an illegal move changes nothing and names the line.
+    let bad = dir.join("bad.csa");
+    std::fs::write(&bad, "PI\n+\n+7776FU\n-7776FU\n").unwrap();
+    let script = format!("play 2g2f\nload {}\nsfen\n", bad.to_str().unwrap());
+    let text = stdout(&koma_with_input(&["repl", "shogi"], script.as_bytes()));
+    assert!(
+        text.contains("bad.csa: line 4: `-7776FU` is not a legal move here"),
+        "{text}"
+    );
+    assert!(
+        text.contains("sfen: lnsgkgsnl/1r5b1/ppppppppp/9/9/7P1/PPPPPPP1P/1B5R1/LNSGKGSNL w - "),
+        "{text}"
+    );
+}

@@ -46,6 +46,7 @@ pub fn run(game: Option<&str>, watch: bool, kanji: bool) -> Result<(), Vec<Repor
             None,
         )]
     })?;
+    session.allow_files();
     if interactive {
         return run_terminal(session, watch).map_err(fail);
     }
