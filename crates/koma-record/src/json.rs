@@ -41,8 +41,10 @@ pub struct JsonRecord {
 
 /// Reads a JSON record, replaying its moves; a move that is not legal is an error naming the move.
 pub fn read(rules: &Arc<Rules>, text: &str) -> Result<Replay, RecordError> {
+    // (At the end of the text the parser counts the line after the last newline: the last line is named.)
+    let last = text.lines().count().max(1);
     let record: JsonRecord = serde_json::from_str(text)
-        .map_err(|e| RecordError::at(e.line(), format!("not a JSON record: {e}")))?;
+        .map_err(|e| RecordError::at(e.line().min(last), format!("not a JSON record: {e}")))?;
     if !record.game.is_empty() && record.game != rules.name {
         return Err(RecordError::at(
             0,
