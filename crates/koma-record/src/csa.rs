@@ -181,12 +181,21 @@ pub fn write(replay: &Replay) -> Result<String, String> {
     if replay.start_sfen() != Position::start(&rules).to_sfen() {
         return Err("CSA is written only from the game's start: use usi or json".into());
     }
+    replay.check_lines("CSA")?;
     let mut out = String::from("V2.2\n");
     for (key, value) in &replay.headers {
         match key.as_str() {
             "first" => out.push_str(&format!("N+{value}\n")),
             "second" => out.push_str(&format!("N-{value}\n")),
-            _ => out.push_str(&format!("${}:{value}\n", key.to_uppercase())),
+            // `$KEY:value` holds keys of ASCII letters, digits and underscores (read back in lower case);
+            // another header is kept as a comment.
+            k if !k.is_empty()
+                && k.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_') =>
+            {
+                out.push_str(&format!("${}:{value}\n", key.to_uppercase()));
+            }
+            _ => out.push_str(&format!("'{key}：{value}\n")),
         }
     }
     if !replay.headers.iter().any(|(k, _)| k == "event") {

@@ -292,6 +292,18 @@ fn move_text(rules: &Rules, pos: &Position, mv: Move, last_to: Option<koma_vm::S
     }
 }
 
+/// Whether a header of this name reads back as a header.
+fn header_name_fits(name: &str) -> bool {
+    !(name.is_empty()
+        || name.contains('：')
+        || name.starts_with(['|', '#', '*', '&', ' ', '　'])
+        || name.starts_with(|c: char| c.is_ascii_digit())
+        || ["手合割", "手数", "まで", "変化"]
+            .iter()
+            .any(|w| name.starts_with(w))
+        || name.contains("持駒"))
+}
+
 /// Writes a replayed game as KIF.
 pub fn write(replay: &Replay) -> Result<String, String> {
     let rules = replay.game.position().rules().clone();
@@ -306,6 +318,7 @@ pub fn write(replay: &Replay) -> Result<String, String> {
     if start != Position::start(&rules).to_sfen() {
         return Err("KIF is written only from the game's start: use usi or json".into());
     }
+    replay.check_lines("KIF")?;
     let mut out = String::from("# KIF written by koma\n");
     if !replay.headers.iter().any(|(k, _)| k == "event") {
         out.push_str(&format!("棋戦：{}\n", rules.name));
@@ -318,7 +331,13 @@ pub fn write(replay: &Replay) -> Result<String, String> {
             .iter()
             .find(|(_, k)| k == key)
             .map_or(key.as_str(), |(kif, _)| *kif);
-        out.push_str(&format!("{name}：{value}\n"));
+        // A name that would be read back as something else (a board diagram, a comment, a move, the move
+        // list, or holding the colon) is kept as a comment instead.
+        if header_name_fits(name) {
+            out.push_str(&format!("{name}：{value}\n"));
+        } else {
+            out.push_str(&format!("*{name}：{value}\n"));
+        }
     }
     out.push_str(HEADER);
     out.push('\n');

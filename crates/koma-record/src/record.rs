@@ -40,6 +40,23 @@ impl Replay {
         start.position().to_sfen()
     }
 
+    /// `Err` naming the first header or comment a line-based format cannot hold: one with a line break.
+    pub(crate) fn check_lines(&self, format: &str) -> Result<(), String> {
+        let broken = |t: &str| t.contains(['\n', '\r']);
+        if let Some((k, _)) = self.headers.iter().find(|(k, v)| broken(k) || broken(v)) {
+            return Err(format!(
+                "the header `{}` cannot be written in {format}",
+                k.escape_debug()
+            ));
+        }
+        if let Some((n, _)) = self.comments.iter().find(|(_, c)| broken(c)) {
+            return Err(format!(
+                "the comment after move {n} has a line break, which {format} cannot hold"
+            ));
+        }
+        Ok(())
+    }
+
     /// How the game ended, in words: by an end rule, else as the record says, else `None`.
     pub fn ending(&self) -> Option<String> {
         match self.game.outcome() {

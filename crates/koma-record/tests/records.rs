@@ -131,3 +131,28 @@ fn shift_jis_kif_is_read_and_a_resignation_kept() {
     let csa = write(&replay, Format::Csa).unwrap();
     assert!(csa.ends_with("+7776FU\n%TORYO\n"), "{csa}");
 }
+
+#[test]
+fn a_header_that_would_read_back_as_something_else_is_kept_as_a_comment() {
+    let shogi = rules("shogi");
+    let json =
+        r#"{"moves": ["7g7f"], "headers": [["|odd", "x"], ["表題", "y"], ["first", "Ann"]]}"#;
+    let replay = read(&shogi, Format::Json, json).unwrap();
+    for format in [Format::Kif, Format::Csa] {
+        let text = write(&replay, format).unwrap();
+        let back = read(&shogi, format, &text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back.moves(), replay.moves());
+        assert!(
+            back.headers.contains(&("first".into(), "Ann".into())),
+            "{text}"
+        );
+        assert!(
+            back.comments.iter().any(|(_, c)| c.contains("|odd")),
+            "{format:?}: {text}"
+        );
+    }
+    let broken = r#"{"moves": [], "headers": [["event", "two\nlines"]]}"#;
+    let replay = read(&shogi, Format::Json, broken).unwrap();
+    let e = write(&replay, Format::Kif).unwrap_err();
+    assert!(e.contains("cannot be written in KIF"), "{e}");
+}
