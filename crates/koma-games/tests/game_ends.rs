@@ -178,7 +178,7 @@ fn micro_drops_either_face_and_flips_on_capture() {
     pos.make(capture);
     assert_eq!(
         pos.to_sfen(),
-        "k3/4/N3/4/3K w G 1",
+        "k3/4/N3/4/3K w G 2",
         "the pawn became a knight; the gold tile went to hand"
     );
 }

@@ -68,7 +68,7 @@ fn igui_takes_a_neighbour_without_moving_and_unmake_puts_it_back() {
     pos.make(igui);
     assert_eq!(
         pos.to_sfen(),
-        "k11/p11/12/12/12/5N6/12/12/12/12/12/11K w - 1"
+        "k11/p11/12/12/12/5N6/12/12/12/12/12/11K w - 2"
     );
     assert_eq!(pos.key(), pos.compute_key());
     assert_eq!(pos.unmake(), Some(igui));
@@ -79,7 +79,7 @@ fn igui_takes_a_neighbour_without_moving_and_unmake_puts_it_back() {
     pos.make(pos.parse_usi("7f7e7d").unwrap());
     assert_eq!(
         pos.to_sfen(),
-        "k11/p11/12/5N6/12/12/12/12/12/12/12/11K w - 1"
+        "k11/p11/12/5N6/12/12/12/12/12/12/12/11K w - 2"
     );
 }
 
@@ -144,7 +144,7 @@ fn after_a_lion_falls_to_another_piece_only_a_counter_strike_may_take_a_lion() {
         Some("6f".into())
     );
     let sfen = pos.to_sfen();
-    assert_eq!(sfen, "k2r8/12/9n2/3N8/12/6G5/12/12/12/12/12/11K w 6f 1");
+    assert_eq!(sfen, "k2r8/12/9n2/3N8/12/6G5/12/12/12/12/12/11K w 6f 2");
     // The square is part of the position: its key, and the SFEN round trip.
     assert_eq!(pos.key(), pos.compute_key());
     let read = Position::from_sfen(&r, &sfen).unwrap();

@@ -60,9 +60,7 @@ impl<B: BitSet> Pos<B> {
         if self.lion_rules {
             self.counter_strike_key();
         }
-        if them == Player::First {
-            self.move_number += 1;
-        }
+        self.move_number += 1;
         if self.sets.immediate_ends.checks.is_some() {
             self.count_check(us);
         }
@@ -113,9 +111,7 @@ impl<B: BitSet> Pos<B> {
                 self.add_to_hand(us, tile, 1);
             }
         }
-        if them == Player::First {
-            self.move_number -= 1;
-        }
+        self.move_number -= 1;
         self.side = us;
         self.key = u.key;
         Some(u.mv)
@@ -140,9 +136,7 @@ impl<B: BitSet> Pos<B> {
         if self.lion_rules {
             self.counter_strike_key();
         }
-        if self.side == Player::First {
-            self.move_number += 1;
-        }
+        self.move_number += 1;
     }
 
     /// Takes back a [`Pos::make_null`].
@@ -150,9 +144,7 @@ impl<B: BitSet> Pos<B> {
         let Some(u) = self.undo.pop() else {
             return;
         };
-        if self.side == Player::First {
-            self.move_number -= 1;
-        }
+        self.move_number -= 1;
         self.side = self.side.opponent();
         self.key = u.key;
     }

@@ -130,7 +130,8 @@ impl Position {
         each!(&self.0, p => p.no_pieces_left())
     }
 
-    /// The move number written in SFEN.
+    /// The move number written in SFEN: the ply to be played next, 1 at the start (USI programs count plies,
+    /// not pairs of moves).
     pub fn move_number(&self) -> u32 {
         each!(&self.0, p => p.move_number)
     }

@@ -83,7 +83,7 @@ fn piped_commands_are_answered_as_the_repl_would() {
         assert!(o.status.success(), "{}", stderr(&o));
         let out = stdout(&o);
         assert!(out.contains("koma> moves\n14 legal moves"), "{out}");
-        assert!(out.contains("sfen: rbsgk/4p/P4/5/KGSBR w - 1"), "{out}");
+        assert!(out.contains("sfen: rbsgk/4p/P4/5/KGSBR w - 2"), "{out}");
         assert!(!out.contains('\x1b'), "no colours when piped");
     }
 }

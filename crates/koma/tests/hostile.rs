@@ -213,5 +213,5 @@ fn a_closed_pipe_ends_quietly_and_a_full_disk_is_an_error() {
     let o = child.wait_with_output().unwrap();
     assert!(o.status.success());
     assert!(o.stdout.len() < 64 * 1024, "{} bytes", o.stdout.len());
-    assert!(String::from_utf8_lossy(&o.stdout).contains("sfen: rbsgk/4p/P4/5/KGSBR w - 1"));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("sfen: rbsgk/4p/P4/5/KGSBR w - 2"));
 }

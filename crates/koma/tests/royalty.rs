@@ -52,7 +52,7 @@ fn the_checks_field_counts_down_and_is_refused_where_no_checks_are_counted() {
         &scenarios,
             "game \"three.game\"\n\
              scenario \"a check is counted\" {\n  from \"3k1/5/5/5/K3R b - 1\"\n  play 1e2e\n  \
-             sfen is \"3k1/5/5/5/K2R1 w - 2+3 1\"\n  result is ongoing\n}\n\
+             sfen is \"3k1/5/5/5/K2R1 w - 2+3 2\"\n  result is ongoing\n}\n\
              scenario \"the third check wins\" {\n  from \"3k1/5/5/5/K3R b - 1+3 1\"\n  play 1e2e\n  \
              result is first player wins by \"3 checks\"\n}\n",
     )

@@ -109,7 +109,7 @@ fn lines_typed_ahead_all_run_in_order() {
     t.wait_for("\nkoma>");
     // Three lines arrive at once, before the first has been answered.
     t.keys(&["moves\nplay 5d5c\nsfen\n"]);
-    let screen = t.wait_for("rbsgk/4p/P4/5/KGSBR w - 1\n");
+    let screen = t.wait_for("rbsgk/4p/P4/5/KGSBR w - 2\n");
     let at = |s: &str| {
         screen
             .find(s)
@@ -146,7 +146,7 @@ fn ctrl_c_stops_a_long_perft_and_keeps_the_session() {
     t.keys(&["C-c"]);
     t.wait_for("perft 7: stopped (Ctrl-C)");
     t.keys(&["sfen", "Enter"]);
-    let screen = t.wait_for("rbsgk/4p/P4/5/KGSBR w - 1\n");
+    let screen = t.wait_for("rbsgk/4p/P4/5/KGSBR w - 2\n");
     assert!(!screen.contains("Nodes searched"), "{screen}");
 }
 
