@@ -208,12 +208,7 @@ pub fn write(replay: &Replay) -> Result<String, String> {
     } else {
         "-\n"
     });
-    let comments_at = |k: usize, out: &mut String| {
-        for (_, c) in replay.comments.iter().filter(|(at, _)| *at == k) {
-            out.push_str(&format!("'{c}\n"));
-        }
-    };
-    comments_at(0, &mut out);
+    replay.write_comments_after(0, '\'', &mut out);
     for (i, &mv) in replay.moves().iter().enumerate() {
         if mv.mid().is_some() {
             return Err("moves in two legs have no CSA form".into());
@@ -228,7 +223,7 @@ pub fn write(replay: &Replay) -> Result<String, String> {
         let piece = code(&rules, mv.face_after()).unwrap_or("??");
         out.push_str(&format!("{sign}{ff}{fr}{tf}{tr}{piece}\n"));
         game.play(mv);
-        comments_at(i + 1, &mut out);
+        replay.write_comments_after(i + 1, '\'', &mut out);
     }
     if game.outcome().is_none()
         && let Some(end) = &replay.end

@@ -343,12 +343,7 @@ pub fn write(replay: &Replay) -> Result<String, String> {
     out.push('\n');
     let mut game = Game::new(Position::start(&rules));
     let mut last_to = None;
-    let comments_at = |k: usize, out: &mut String| {
-        for (_, c) in replay.comments.iter().filter(|(at, _)| *at == k) {
-            out.push_str(&format!("*{c}\n"));
-        }
-    };
-    comments_at(0, &mut out);
+    replay.write_comments_after(0, '*', &mut out);
     for (i, &mv) in replay.moves().iter().enumerate() {
         if mv.mid().is_some() {
             return Err("moves in two legs have no KIF form".into());
@@ -357,7 +352,7 @@ pub fn write(replay: &Replay) -> Result<String, String> {
         out.push_str(&format!("{:>4} {text}\n", i + 1));
         last_to = Some(mv.to());
         game.play(mv);
-        comments_at(i + 1, &mut out);
+        replay.write_comments_after(i + 1, '*', &mut out);
     }
     let plies = replay.moves().len();
     match game.outcome() {

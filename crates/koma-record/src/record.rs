@@ -33,6 +33,16 @@ impl Replay {
         self.game.moves()
     }
 
+    /// Writes the comments that come after `plies` moves, each on a line of its own after `mark` (KIF's `*`,
+    /// CSA's `'`).
+    pub(crate) fn write_comments_after(&self, plies: usize, mark: char, out: &mut String) {
+        for (_, c) in self.comments.iter().filter(|(at, _)| *at == plies) {
+            out.push(mark);
+            out.push_str(c);
+            out.push('\n');
+        }
+    }
+
     /// The start position's SFEN.
     pub fn start_sfen(&self) -> String {
         let mut start = self.game.clone();
