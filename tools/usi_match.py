@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""A match between two USI engines on any game Fairy-Stockfish knows, refereed by pyffish.
+"""A match between two engines on any game Fairy-Stockfish knows, refereed by pyffish, or on chu shogi, refereed
+by lishogi's rules (shogiops, from npm, through tools/shogiops/oracle.mjs).
 
 Each engine is started once; games alternate colours. Every move an engine sends is checked against the
 referee's legal moves (pawn drops that mate are illegal, as in koma); a move that is not legal, a reply that is
 not `bestmove`, or an engine that does not answer in time is counted as a protocol error and loses the game.
-Games end by the referee's rules (checkmate, a captured king, a king in its zone, repetition) or, drawn, at
---max-plies. The result is reported with the first engine's score, its 95% confidence interval and the Elo
+Games end by the referee's rules (checkmate, a captured king, a king in its zone, repetition; shogiops: checkmate,
+a captured or bared king, no legal move) or, drawn, at --max-plies. The result is reported with the first engine's score, its 95% confidence interval and the Elo
 difference with its error.
 
   tools/usi_match.py --game minishogi --engine "koma=target/release/koma usi minishogi" \\
@@ -13,7 +14,10 @@ difference with its error.
 
 An engine named `random` (with no command) plays uniformly random legal moves. An engine named
 `xboard:NAME` speaks GNU Shogi's reduced XBoard protocol (`--engine "xboard:gnu=gnuminishogi -x"`; from the
-start position only). `--movetime` applies to both
+start position only). An engine named `cecp:NAME` speaks the XBoard protocol version 2 as HaChu does
+(`--engine "cecp:hachu=/usr/games/hachu"`: `variant chu`, moves in XBoard's coordinates, a lion's two steps as
+`e5e6,e6e7`); its clock is set so that it thinks about `--movetime` a move on average, and the time it took is
+reported. `--movetime` applies to both
 engines; `--movetime2` gives the second engine its own. `--transcript FILE` writes every protocol line of the
 first game. Exit status 1 on any protocol error or illegal move. For each USI engine it reports how far past
 its byoyomi its latest answer came (from `go` sent to `bestmove` read) and how many came more than 20 ms late.
@@ -24,6 +28,7 @@ import math
 import os
 import queue
 import random
+import re
 import shlex
 import subprocess
 import sys
@@ -32,12 +37,18 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fsf_diff import GAMES, fsf_move_to_usi, strict_moves  # noqa: E402
+from shogiops_diff import Oracle, install  # noqa: E402
 
 import pyffish as sf  # noqa: E402
 
 
 class ProtocolError(Exception):
     pass
+
+
+class RulesDisagree(Exception):
+    """An engine refuses a move the referee allows, by a rule of its own that the game's file does not have
+    (HaChu forbids repeating a position at all): the game is drawn and says why."""
 
 
 class Engine:
@@ -51,7 +62,7 @@ class Engine:
         self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, text=True, bufsize=1)
         self.lines = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
+        threading.Thread(target=self._read, args=(self.proc, self.lines), daemon=True).start()
         self.send("usi")
         self.wait_for("usiok", 10)
         for name_value in options:
@@ -59,10 +70,12 @@ class Engine:
             self.send(f"setoption name {name} value {value}")
         self.ready()
 
-    def _read(self):
-        for line in self.proc.stdout:
-            self.lines.put(line.rstrip("\n"))
-        self.lines.put(None)
+    @staticmethod
+    def _read(proc, lines):
+        """Reads one process's lines into its own queue (a process of an earlier game writes into its own)."""
+        for line in proc.stdout:
+            lines.put(line.rstrip("\n"))
+        lines.put(None)
 
     def send(self, line):
         if self.log is not None:
@@ -134,7 +147,7 @@ class XboardEngine(Engine):
         self.proc = subprocess.Popen(shlex.split(self.command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, text=True, bufsize=1)
         self.lines = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
+        threading.Thread(target=self._read, args=(self.proc, self.lines), daemon=True).start()
         self.send("new")
         self.send(f"level {max(1, 60000 // max(movetime, 1))} 1 0")
         self.seen = 0
@@ -167,6 +180,127 @@ class XboardEngine(Engine):
             self.proc.kill()
 
 
+class CecpEngine(Engine):
+    """An engine of the XBoard protocol version 2 (CECP) as HaChu speaks it, started afresh for every game:
+    `new`, `variant V` (chu for chu shogi), `memory 64` (HaChu needs a table before it searches), `force`, the
+    moves so far as `usermove`, then `go` for each of its moves and `force` after it. Squares are XBoard's: files
+    a, b, ... from the first player's left, ranks 1, 2, ... from the first player's side; a two-step (lion) move is
+    `e5e6,e6e7`, a promotion ends in `+`, a move that could promote and does not in `=`. Its clock is
+    `level 0 5 0` with the time left set before each move so that it thinks about `movetime` a move on average
+    (HaChu divides its time by itself); the time it took is reported. `--option "NAME:Contempt=10"` is sent as
+    `option Contempt=10`. HaChu refuses any move that repeats a position (with `Allow repeats` it repeats
+    freely, unaware that the fourth repetition loses): such a refusal draws the game (RulesDisagree)."""
+
+    VARIANTS = {"chushogi": "chu"}
+
+    def __init__(self, name, command, options, log, referee):
+        self.name, self.log, self.command = name, log, command
+        self.options = options
+        self.files, self.ranks = referee.files, referee.ranks
+        self.variant = self.VARIANTS.get(getattr(referee, "rules", None), getattr(referee, "variant", None))
+        self.referee = referee
+        self.proc = None
+        self.seen = 0
+        self.thinking = []
+        self.clock = None  # centiseconds of time left, per millisecond of movetime
+
+    def ready(self):
+        pass
+
+    def new_game(self, movetime):
+        if self.proc is not None:
+            self.quit()
+        self.proc = subprocess.Popen(shlex.split(self.command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.lines = queue.Queue()
+        threading.Thread(target=self._read, args=(self.proc, self.lines), daemon=True).start()
+        self.send("xboard")
+        self.send("protover 2")
+        self.wait_for("feature done=1", 10)
+        options = [f"option {o}" for o in self.options]
+        for line in ["new", f"variant {self.variant}", "memory 64", *options, "level 0 5 0", "force"]:
+            self.send(line)
+        self.seen = 0
+
+    def square_to_xboard(self, square):
+        file, rank = int(square[:-1]), ord(square[-1]) - ord("a")
+        return f"{chr(ord('a') + self.files - file)}{self.ranks - rank}"
+
+    def square_from_xboard(self, square):
+        file, rank = ord(square[0]) - ord("a"), int(square[1:])
+        return f"{self.files - file}{chr(ord('a') + self.ranks - rank)}"
+
+    def to_xboard(self, moves, i, legal):
+        """`moves[i]` in XBoard's words; a lion's two steps out and back to where it stood over an empty square
+        (a pass) is written as a move to its own square, which HaChu takes."""
+        move = moves[i]
+        if "*" in move:
+            piece, square = move.split("*")
+            return f"{piece}@{self.square_to_xboard(square)}"
+        squares = re.findall(r"\d+[a-z]", move)
+        xb = [self.square_to_xboard(sq) for sq in squares]
+        if len(xb) == 3 and xb[0] == xb[2] and squares[1] not in self.referee.occupied(moves[:i]):
+            return xb[0] + xb[0]
+        text = xb[0] + xb[1] if len(xb) == 2 else f"{xb[0]}{xb[1]},{xb[1]}{xb[2]}"
+        if move.endswith("+"):
+            return text + "+"
+        return text + "=" if move + "+" in legal else text
+
+    def from_xboard(self, move, moves, legal):
+        """The engine's `move` in USI: a pass (`@@@@`, or a move to its own square) is a lion's step to an empty
+        square and back."""
+        if move == "@@@@" or (len(move) >= 4 and move[:len(move) // 2] == move[len(move) // 2:]):
+            empty = [m for m in sorted(legal) if len(re.findall(r"\d+[a-z]", m)) == 3]
+            occupied = self.referee.occupied(moves)
+            for m in empty:
+                a, b, c = re.findall(r"\d+[a-z]", m)
+                if a == c and b not in occupied and (move == "@@@@" or self.square_to_xboard(a) * 2 == move):
+                    return m
+            raise ProtocolError(f"{self.name}: `{move}`: no lion can pass here")
+        if "@" in move:
+            piece, square = move.split("@")
+            return f"{piece}*{self.square_from_xboard(square)}"
+        promotes = move.endswith("+")
+        legs = [re.findall(r"[a-z]\d+", leg) for leg in move.rstrip("+=").split(",")]
+        if len(legs) > 1 and legs[1][0] != legs[0][1]:
+            raise ProtocolError(f"{self.name}: `{move}`: the second step does not start where the first ended")
+        squares = [legs[0][0], legs[0][1]] + ([legs[1][1]] if len(legs) > 1 else [])
+        return "".join(self.square_from_xboard(sq) for sq in squares) + ("+" if promotes else "")
+
+    def bestmove(self, moves, movetime, legals):
+        """The engine's move after the USI `moves`; `legals[i]` holds the legal moves before `moves[i]` (they tell
+        a move that could have promoted), the last those of now."""
+        for i in range(self.seen, len(moves)):
+            self.send("usermove " + self.to_xboard(moves, i, legals[i]))
+        if self.clock is None:
+            self.clock = 12.0  # HaChu thinks about 1/120 of `level 0 5 0`'s time left
+        left = max(10, int(self.clock * movetime))
+        self.send(f"time {left}")
+        self.send(f"otim {left}")
+        began = time.time()
+        self.send("go")
+        move = ""
+        while True:
+            line = self.wait_for("", movetime / 1000 * 20 + 10)
+            if "Repeats earlier position" in line:
+                raise RulesDisagree(f"{self.name} refused a repetition, which the game allows until the fourth")
+            if "llegal" in line:
+                raise ProtocolError(f"{self.name}: `{line}`")
+            if line.startswith("move "):
+                # HaChu writes a lion's two steps on two lines: `move e5e6,` then `move e6e7`.
+                move += line.split()[1]
+                if not move.endswith(","):
+                    break
+        took = time.time() - began
+        self.send("force")
+        self.thinking.append(took)
+        # Steer the clock towards `movetime` a move, gently: one move's time varies by a factor of three.
+        ratio = min(max(took * 1000 / movetime, 0.25), 4.0)
+        self.clock = min(max(self.clock / ratio ** 0.3, 1.0), 200.0)
+        self.seen = len(moves) + 1
+        return self.from_xboard(move, moves, legals[-1])
+
+
 class RandomMover:
     name = "random"
 
@@ -180,65 +314,142 @@ class RandomMover:
         pass
 
 
-def opening(game, plies, rng):
-    """`plies` random legal moves from the start (USI and Fairy-Stockfish notation), stopping early if the
-    game would end."""
-    variant, files, ranks = GAMES[game]
-    start = sf.start_fen(variant)
-    usi, fsf = [], []
-    for _ in range(plies):
-        fen = sf.get_fen(variant, start, fsf)
-        legal = {fsf_move_to_usi(m, files, ranks, variant): m for m in strict_moves(variant, fen)}
+class PyffishReferee:
+    """Fairy-Stockfish's rules (pyffish) for the games of fsf_diff.GAMES; its moves are Fairy-Stockfish's."""
+
+    def __init__(self, game):
+        self.variant, self.files, self.ranks = GAMES[game]
+        self.start = sf.start_fen(self.variant)
+
+    def status(self, played):
+        """The legal moves after `played` (the referee's moves) as {USI: the referee's move}, and how the game
+        has ended: None, or (the result for the side to move: >0 won, 0 drawn, <0 lost; how)."""
+        fen = sf.get_fen(self.variant, self.start, played)
+        legal = {fsf_move_to_usi(m, self.files, self.ranks, self.variant): m for m in strict_moves(self.variant, fen)}
         if not legal:
+            return legal, (sf.game_result(self.variant, self.start, played), "no legal move")
+        end, value = sf.is_immediate_game_end(self.variant, self.start, played)
+        if end:
+            return legal, (value, "game end rule")
+        end, value = sf.is_optional_game_end(self.variant, self.start, played)
+        if end:
+            return legal, (value, "repetition")
+        return legal, None
+
+
+class ShogiopsReferee:
+    """lishogi's rules (shogiops) for the games it has and Fairy-Stockfish has not; its moves are USI as koma
+    writes them. shogiops judges no repetition (lishogi's server does): here the player whose move makes a
+    position (board, hands, side to move) stand for the fourth time loses, as chu shogi's published rule and
+    koma's file for it say."""
+
+    GAMES = {"chushogi": ("chushogi", 12, 12)}
+
+    def __init__(self, game):
+        self.rules, self.files, self.ranks = self.GAMES[game]
+        install()
+        self.oracle = Oracle()
+        self.trail = []  # (moves played, the reply after them), for the game under way
+
+    def reply(self, played):
+        """The oracle's reply after `played`, with every position before it kept for the repetition count."""
+        played = list(played)
+        known = 0
+        while known < len(self.trail) and known <= len(played) and self.trail[known][0] == played[:known]:
+            known += 1
+        del self.trail[known:]
+        for n in range(len(self.trail), len(played) + 1):
+            self.trail.append((played[:n], self.oracle.ask(rules=self.rules, play=played[:n])))
+        return self.trail[len(played)][1]
+
+    def occupied(self, played):
+        """The squares that hold a piece after `played`, in USI."""
+        rows = self.reply(played)["sfen"].split()[0].split("/")
+        squares = set()
+        for rank, row in enumerate(rows):
+            column = 0
+            for number, piece in re.findall(r"(\d+)|(\+?[A-Za-z])", row):
+                if number:
+                    column += int(number)
+                else:
+                    squares.add(f"{self.files - column}{chr(ord('a') + rank)}")
+                    column += 1
+        return squares
+
+    def status(self, played):
+        reply = self.reply(played)
+        legal = {m: m for m in reply["moves"]}
+        if reply["end"]:
+            winner = reply["winner"]
+            mover = "sente" if len(played) % 2 == 0 else "gote"
+            value = 0 if winner in (None, "draw") else (1 if winner == mover else -1)
+            return legal, (value, "checkmate or a lost king" if value else "no legal move")
+        position = " ".join(reply["sfen"].split()[:3])
+        seen = sum(1 for _, r in self.trail[: len(played) + 1] if " ".join(r["sfen"].split()[:3]) == position)
+        if seen >= 4:
+            return legal, (1, "fourfold repetition (the player who made it loses)")
+        return legal, None
+
+
+def referee_for(game):
+    return ShogiopsReferee(game) if game in ShogiopsReferee.GAMES else PyffishReferee(game)
+
+
+def opening(referee, plies, rng):
+    """`plies` random legal moves from the start (USI and the referee's notation), stopping early if the
+    game would end."""
+    usi, theirs = [], []
+    for _ in range(plies):
+        legal, ended = referee.status(theirs)
+        if ended:
             break
         move = rng.choice(sorted(legal))
-        after = fsf + [legal[move]]
-        if not strict_moves(variant, sf.get_fen(variant, start, after)):
+        if referee.status(theirs + [legal[move]])[1]:
             break
         usi.append(move)
-        fsf.append(legal[move])
-    return usi, fsf
+        theirs.append(legal[move])
+    return usi, theirs
 
 
-def play_game(engines, game, movetimes, max_plies, rng, book=((), ())):
-    """Plays one game from the opening `book` (USI moves, Fairy-Stockfish moves); returns (result for
+def play_game(engines, referee, movetimes, max_plies, rng, book=((), ())):
+    """Plays one game from the opening `book` (USI moves, the referee's moves); returns (result for
     engines[0], the engine that moves first: 1, 0.5 or 0; plies; how it ended)."""
-    variant, files, ranks = GAMES[game]
-    start = sf.start_fen(variant)
-    played_usi, played_fsf = list(book[0]), list(book[1])
+    played_usi, played_ref = list(book[0]), list(book[1])
     if len(played_usi) % 2 == 1:
         engines = engines[::-1]
         movetimes = movetimes[::-1]
     for e, t in zip(engines, movetimes):
-        if isinstance(e, XboardEngine):
+        if isinstance(e, (XboardEngine, CecpEngine)):
             e.new_game(t)
         elif isinstance(e, Engine):
             e.send("usinewgame")
             e.ready()
     opened = len(played_usi)
     flipped = opened % 2 == 1
+    legals = [referee.status(played_ref[:i])[0] for i in range(opened)]
     for ply in range(opened, max_plies):
-        fen = sf.get_fen(variant, start, played_fsf)
-        legal = {fsf_move_to_usi(m, files, ranks, variant): m for m in strict_moves(variant, fen)}
+        legal, ended = referee.status(played_ref)
+        legals.append(legal)
         side = (ply - opened) % 2
-        if not legal:
-            value = sf.game_result(variant, start, played_fsf)
-            return unflip(result_of(value, side), flipped), ply, "no legal move"
-        end, value = sf.is_immediate_game_end(variant, start, played_fsf)
-        if end:
-            return unflip(result_of(value, side), flipped), ply, "game end rule"
-        end, value = sf.is_optional_game_end(variant, start, played_fsf)
-        if end:
-            return unflip(result_of(value, side), flipped), ply, "repetition"
+        if ended:
+            value, how = ended
+            return unflip(result_of(value, side), flipped), ply, how
         engine = engines[side]
         if isinstance(engine, RandomMover):
             move = rng.choice(sorted(legal))
+        elif isinstance(engine, CecpEngine):
+            try:
+                move = engine.bestmove(played_usi, movetimes[side], legals)
+            except RulesDisagree as e:
+                return 0.5, ply, f"drawn: {e}"
         else:
             move = engine.bestmove("startpos", played_usi, movetimes[side])
+        if move == "resign":
+            return unflip(result_of(-1, side), flipped), ply, f"{engine.name} resigned"
         if move not in legal:
             raise ProtocolError(f"{engine.name} played `{move}`, not legal after {' '.join(played_usi) or 'the start'}")
         played_usi.append(move)
-        played_fsf.append(legal[move])
+        played_ref.append(legal[move])
     return 0.5, max_plies, "move limit"
 
 
@@ -274,7 +485,7 @@ def summary(name1, name2, scores):
 
 def main():  # noqa: C901
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--game", default="shogi", choices=sorted(GAMES))
+    ap.add_argument("--game", default="shogi", choices=sorted([*GAMES, *ShogiopsReferee.GAMES]))
     ap.add_argument("--engine", action="append", required=True, help="NAME=COMMAND, or `random`")
     ap.add_argument("--option", action="append", default=[], help="NAME:Option=Value")
     ap.add_argument("--games", type=int, default=20)
@@ -289,6 +500,7 @@ def main():  # noqa: C901
     if len(args.engine) != 2:
         ap.error("name two engines")
     rng = random.Random(args.seed)
+    referee = referee_for(args.game)
     log = [] if args.transcript else None
     engines = []
     for spec in args.engine:
@@ -296,9 +508,12 @@ def main():  # noqa: C901
         if name == "random" and not command:
             engines.append(RandomMover(rng))
             continue
-        options = [o.split(":", 1)[1] for o in args.option if o.split(":", 1)[0] == name]
+        bare = name.split(":", 1)[1] if name.startswith(("xboard:", "cecp:")) else name
+        options = [o.split(":", 1)[1] for o in args.option if o.split(":", 1)[0] == bare]
         if name.startswith("xboard:"):
             engines.append(XboardEngine(name[len("xboard:"):], command, log))
+        elif name.startswith("cecp:"):
+            engines.append(CecpEngine(name[len("cecp:"):], command, options, log, referee))
         else:
             engines.append(Engine(name, command, options, log))
     movetimes = [args.movetime, args.movetime2 or args.movetime]
@@ -308,9 +523,9 @@ def main():  # noqa: C901
         order = engines if g % 2 == 0 else engines[::-1]
         times = movetimes if g % 2 == 0 else movetimes[::-1]
         if g % 2 == 0:
-            book = opening(args.game, args.random_plies, rng)
+            book = opening(referee, args.random_plies, rng)
         try:
-            result, plies, how = play_game(order, args.game, times, args.max_plies, rng, book)
+            result, plies, how = play_game(order, referee, times, args.max_plies, rng, book)
         except ProtocolError as e:
             errors += 1
             print(f"game {g + 1}: protocol error: {e}", flush=True)
@@ -336,7 +551,7 @@ def main():  # noqa: C901
             late = sum(1 for o in over if o > 0.020)
             print(f"{e.name}: {len(over)} moves under byoyomi, latest {1000 * over[-1]:+.1f} ms past it, "
                   f"{late} more than 20 ms past")
-        if isinstance(e, XboardEngine) and e.thinking:
+        if isinstance(e, (XboardEngine, CecpEngine)) and e.thinking:
             print(f"{e.name} took {1000 * sum(e.thinking) / len(e.thinking):.0f} ms a move on average")
     print(f"protocol errors and illegal moves: {errors}")
     sys.exit(1 if errors else 0)

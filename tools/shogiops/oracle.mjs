@@ -2,6 +2,7 @@
 //
 //   {"rules": "minishogi", "sfen": "...", "depth": 1}  ->  {"sfen": "...", "moves": ["5e4d", ...], "end": false,
 //                                                           "winner": null}
+//   Without "sfen" the position is the rules' start; "play": ["7j7h", ...] plays moves first (each must be legal).
 //   "winner" says how a game that is over ended: "sente", "gote" or "draw" (null while it goes on).
 //   with "depth": 2 it adds "divide": {"5e4d": 14, ...} (the legal replies after each move)
 //
@@ -10,7 +11,7 @@
 // final squares. A position whose game is over has no moves. With "komaPawnDrops": true, the pawn-drop rule
 // is koma's (see komaPawnDrops), and "adjusted" says how many moves that changed.
 import readline from "node:readline";
-import { parseSfen, makeSfen } from "shogiops/sfen";
+import { initialSfen, parseSfen, makeSfen } from "shogiops/sfen";
 import { makeUsi, parseUsi } from "shogiops/util";
 import { between } from "shogiops/attacks";
 import { isOver, legal } from "./legal.mjs";
@@ -66,7 +67,7 @@ function komaPawnDrops(pos, moves) {
 }
 
 function answer(request) {
-  const parsed = parseSfen(request.rules, request.sfen, false);
+  const parsed = parseSfen(request.rules, request.sfen ?? initialSfen(request.rules), false);
   if (parsed.isErr) return { error: String(parsed.error) };
   const pos = parsed.value;
   for (const usi of request.play || []) {
