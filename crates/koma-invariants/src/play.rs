@@ -31,9 +31,13 @@ fn attackers(pos: &Position) {
     }
 }
 
-/// What a search uses instead of the full move list agrees with it: the captures-only generator, one move's
-/// legality test, a null move and taken back, and the attackers the exchange reads.
+/// What a search uses instead of the full move list agrees with it: the generator told the check, the
+/// captures-only generator, one move's legality test, a null move and taken back, and the attackers the
+/// exchange reads.
 fn search_paths(pos: &Position, moves: &[Move]) {
+    let mut told = Vec::new();
+    pos.generate_legal_knowing(pos.in_check(), &mut told);
+    assert_eq!(told, moves, "the legal moves, told the check, in {pos:?}");
     let mut captures = Vec::new();
     pos.generate_captures(&mut captures);
     let expected: Vec<Move> = moves

@@ -18,14 +18,28 @@ pub(crate) struct Evasion<B> {
 
 impl<B: BitSet> Pos<B> {
     /// All legal moves, into `out` (cleared first).
+    #[inline(never)]
     pub fn generate_legal(&self, out: &mut Vec<Move>) {
+        self.generate_legal_with::<false>(false, out);
+    }
+
+    /// [`Pos::generate_legal`] where the caller knows whether the side to move is in check
+    /// ([`Pos::in_check`]): the royal pieces' attackers are not looked for again.
+    #[inline(never)]
+    pub fn generate_legal_knowing(&self, in_check: bool, out: &mut Vec<Move>) {
+        self.generate_legal_with::<true>(in_check, out);
+    }
+
+    /// The legal moves; with `KNOWN`, the side to move is in check when `in_check` says so.
+    #[inline(always)]
+    fn generate_legal_with<const KNOWN: bool>(&self, in_check: bool, out: &mut Vec<Move>) {
         out.clear();
         let r = &*self.rules;
         let sets = &*self.sets;
         if sets.immediate_ends.any && self.immediate_end().is_some() {
             return;
         }
-        self.generate_moves::<false>(out);
+        self.generate_moves::<false, KNOWN>(in_check, out);
         if let Some(rule) = r.compulsory_capture {
             self.keep_captures(rule.drops_allowed, out);
         }
@@ -39,16 +53,20 @@ impl<B: BitSet> Pos<B> {
         if self.sets.immediate_ends.any && self.immediate_end().is_some() {
             return;
         }
-        self.generate_moves::<true>(out);
+        self.generate_moves::<true, false>(false, out);
     }
 
     /// The moves the rules allow, into `out`, as if the game had not ended, before compulsory captures
     /// (which never leave a position without moves); with `CAPTURES`, only the board moves that take a piece.
     #[inline(always)]
-    fn generate_moves<const CAPTURES: bool>(&self, out: &mut Vec<Move>) {
+    fn generate_moves<const CAPTURES: bool, const KNOWN: bool>(
+        &self,
+        in_check: bool,
+        out: &mut Vec<Move>,
+    ) {
         let r = &*self.rules;
         let us = self.side;
-        let (must_test, test_drops, evasion) = self.safety();
+        let (must_test, test_drops, evasion) = self.safety_with::<true, KNOWN>(in_check);
         // The general path (moves in two legs, lion rules, promotion by rule) is chosen once per game, so
         // that the others pay nothing for it.
         if r.general_moves {
@@ -148,14 +166,18 @@ impl<B: BitSet> Pos<B> {
     /// can expose the king.
     #[inline(always)]
     pub(crate) fn safety_tests(&self) -> (B, bool) {
-        let (must_test, test_drops, _) = self.safety();
+        let (must_test, test_drops, _) = self.safety_with::<false, false>(false);
         (must_test, test_drops)
     }
 
-    /// [`Pos::safety_tests`], and when the side's one royal piece is in check where every attack is a leap or
-    /// a slide (no hoppers, no borrowed moves), the squares its other pieces' moves and drops must reach.
+    /// [`Pos::safety_tests`], and when `EVASION` asks and the side's one royal piece is in check where every
+    /// attack is a leap or a slide (no hoppers, no borrowed moves), the squares its other pieces' moves and
+    /// drops must reach. With `KNOWN`, the check is `in_check` ([`Pos::in_check`]), as the caller knows it.
     #[inline(always)]
-    pub(crate) fn safety(&self) -> (B, bool, Option<Evasion<B>>) {
+    fn safety_with<const EVASION: bool, const KNOWN: bool>(
+        &self,
+        in_check: bool,
+    ) -> (B, bool, Option<Evasion<B>>) {
         let r = &*self.rules;
         let us = self.side;
         let royals = if r.royals_capturable {
@@ -166,7 +188,13 @@ impl<B: BitSet> Pos<B> {
         let occ = self.occupied();
         let enemy = self.by_player[us.opponent().index()];
         let mut kings = royals;
-        let in_check = kings.any(|k| self.attacked_with(k, us.opponent(), occ, enemy));
+        // (`Pos::in_check` looks at the same royal pieces, and at them too where royals may be captured, when
+        // there are none here.)
+        let in_check = if KNOWN {
+            in_check && !royals.is_empty()
+        } else {
+            kings.any(|k| self.attacked_with(k, us.opponent(), occ, enemy))
+        };
         let plain = royals.len() == 1 && !r.has_specials && !r.borrowed_moves;
         let shortcut = plain && !in_check;
         let must_test = if shortcut {
@@ -178,7 +206,7 @@ impl<B: BitSet> Pos<B> {
         };
         // (A move in two legs may take a checker on its way, and under `royal pieces: the last one counts` a
         // second royal piece anywhere ends a check: neither is an evasion of this kind.)
-        let evasion = (plain && in_check && !r.general_moves && !r.last_royal_counts)
+        let evasion = (EVASION && plain && in_check && !r.general_moves && !r.last_royal_counts)
             .then(|| self.evasion(royals.lowest()));
         (must_test, !royals.is_empty() && !shortcut, evasion)
     }
@@ -412,7 +440,7 @@ impl<B: BitSet> Pos<B> {
         }
         // A mate, whatever else the check does (under `N checks` it may also end the game).
         let mut replies = Vec::new();
-        after.generate_moves::<false>(&mut replies);
+        after.generate_moves::<false, false>(false, &mut replies);
         replies.is_empty()
     }
 
@@ -428,7 +456,7 @@ impl<B: BitSet> Pos<B> {
     pub fn has_move(&self) -> bool {
         let mut moves = Vec::new();
         if self.rules.general_moves {
-            self.generate_moves::<false>(&mut moves);
+            self.generate_moves::<false, false>(false, &mut moves);
             return !moves.is_empty();
         }
         let (must_test, test_drops) = self.safety_tests();

@@ -194,6 +194,13 @@ impl Position {
         each!(&self.0, p => p.generate_legal(out))
     }
 
+    /// All legal moves, into `out` (cleared first), where the caller knows whether the side to move is in
+    /// check ([`Position::in_check`], as [`crate::Game::in_check`] keeps it): that is not found again.
+    #[inline]
+    pub fn generate_legal_knowing(&self, in_check: bool, out: &mut Vec<Move>) {
+        each!(&self.0, p => p.generate_legal_knowing(in_check, out))
+    }
+
     /// The legal moves that take a piece, into `out` (cleared first): a quiescence search's moves.
     #[inline]
     pub fn generate_captures(&self, out: &mut Vec<Move>) {
