@@ -365,7 +365,10 @@ impl<'a> Worker<'a> {
     /// of that list instead of generating the moves again.
     fn generate(&mut self, ply: usize) -> (Vec<Move>, Option<Score>) {
         let mut moves = std::mem::take(&mut self.buffers[ply]);
-        self.game.position().generate_legal(&mut moves);
+        let in_check = self.game.in_check();
+        self.game
+            .position()
+            .generate_legal_knowing(in_check, &mut moves);
         let outcome = if moves.is_empty() {
             self.game.outcome()
         } else {
@@ -600,7 +603,10 @@ impl<'a> Worker<'a> {
                 Some(m) => m,
                 None => {
                     let mut m = std::mem::take(&mut self.buffers[ply]);
-                    self.game.position().generate_legal(&mut m);
+                    let in_check = self.game.in_check();
+                    self.game
+                        .position()
+                        .generate_legal_knowing(in_check, &mut m);
                     m
                 }
             };
@@ -675,6 +681,10 @@ impl<'a> Worker<'a> {
                 && pos.exchange_value(mv, &self.eval.exchange) < -EXCHANGE_MARGIN * depth
         };
         self.play(mv, node.ply);
+        if depth > 1 {
+            // The child probes the table: its bucket is on its way while the move is judged.
+            self.shared.tt.touch(self.game.position().key());
+        }
         let checks = self.game.in_check();
         // A move that gives check, or ends the game at once (a king reaching its goal, a king taken), is
         // never pruned: a mate near the leaves is always seen.
@@ -770,7 +780,9 @@ impl<'a> Worker<'a> {
     ) -> Score {
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         let end = if in_check {
-            self.game.position().generate_legal(&mut moves);
+            self.game
+                .position()
+                .generate_legal_knowing(true, &mut moves);
             if moves.is_empty() {
                 self.game.outcome()
             } else {
@@ -779,7 +791,7 @@ impl<'a> Worker<'a> {
         } else if self.eval.has_goal() {
             // A king's quiet move may reach its goal and win: the king's moves join the captures.
             let pos = self.game.position();
-            pos.generate_legal(&mut moves);
+            pos.generate_legal_knowing(false, &mut moves);
             let end = if moves.is_empty() {
                 self.game.outcome()
             } else {
