@@ -59,16 +59,20 @@ class Engine:
         # How far past its byoyomi each answer came (seconds; negative when early), from `go` sent to
         # `bestmove` read.
         self.overruns = []
-        self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
-        self.lines = queue.Queue()
-        threading.Thread(target=self._read, args=(self.proc, self.lines), daemon=True).start()
+        self.start(command)
         self.send("usi")
         self.wait_for("usiok", 10)
         for name_value in options:
             name, value = name_value.split("=", 1)
             self.send(f"setoption name {name} value {value}")
         self.ready()
+
+    def start(self, command):
+        """Starts the engine's process and the thread that reads its lines."""
+        self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.lines = queue.Queue()
+        threading.Thread(target=self._read, args=(self.proc, self.lines), daemon=True).start()
 
     @staticmethod
     def _read(proc, lines):
@@ -144,10 +148,7 @@ class XboardEngine(Engine):
         clock set to about `movetime` a move: `level N 1 0` is N moves in a minute."""
         if self.proc is not None:
             self.quit()
-        self.proc = subprocess.Popen(shlex.split(self.command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
-        self.lines = queue.Queue()
-        threading.Thread(target=self._read, args=(self.proc, self.lines), daemon=True).start()
+        self.start(self.command)
         self.send("new")
         self.send(f"level {max(1, 60000 // max(movetime, 1))} 1 0")
         self.seen = 0
@@ -210,10 +211,7 @@ class CecpEngine(Engine):
     def new_game(self, movetime):
         if self.proc is not None:
             self.quit()
-        self.proc = subprocess.Popen(shlex.split(self.command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
-        self.lines = queue.Queue()
-        threading.Thread(target=self._read, args=(self.proc, self.lines), daemon=True).start()
+        self.start(self.command)
         self.send("xboard")
         self.send("protover 2")
         self.wait_for("feature done=1", 10)
