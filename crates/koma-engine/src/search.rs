@@ -681,10 +681,6 @@ impl<'a> Worker<'a> {
                 && pos.exchange_value(mv, &self.eval.exchange) < -EXCHANGE_MARGIN * depth
         };
         self.play(mv, node.ply);
-        if depth > 1 {
-            // The child probes the table: its bucket is on its way while the move is judged.
-            self.shared.tt.touch(self.game.position().key());
-        }
         let checks = self.game.in_check();
         // A move that gives check, or ends the game at once (a king reaching its goal, a king taken), is
         // never pruned: a mate near the leaves is always seen.

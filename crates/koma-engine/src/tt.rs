@@ -97,12 +97,6 @@ impl Table {
         &self.buckets[key as usize & self.mask].0
     }
 
-    /// Starts reading `key`'s bucket into the cache, so that a [`Table::probe`] soon after finds it there: the
-    /// read's result is thrown away, and the processor goes on with what follows while memory answers.
-    pub fn touch(&self, key: u64) {
-        std::hint::black_box(self.bucket(key)[0][1].load(Ordering::Relaxed));
-    }
-
     /// The entry stored for `key`.
     pub fn probe(&self, key: u64) -> Option<Entry> {
         self.bucket(key).iter().find_map(|slot| {
