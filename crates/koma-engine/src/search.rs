@@ -365,10 +365,7 @@ impl<'a> Worker<'a> {
     /// of that list instead of generating the moves again.
     fn generate(&mut self, ply: usize) -> (Vec<Move>, Option<Score>) {
         let mut moves = std::mem::take(&mut self.buffers[ply]);
-        let in_check = self.game.in_check();
-        self.game
-            .position()
-            .generate_legal_knowing(in_check, &mut moves);
+        self.game.generate_legal(&mut moves);
         let outcome = if moves.is_empty() {
             self.game.outcome()
         } else {
@@ -603,10 +600,7 @@ impl<'a> Worker<'a> {
                 Some(m) => m,
                 None => {
                     let mut m = std::mem::take(&mut self.buffers[ply]);
-                    let in_check = self.game.in_check();
-                    self.game
-                        .position()
-                        .generate_legal_knowing(in_check, &mut m);
+                    self.game.generate_legal(&mut m);
                     m
                 }
             };
@@ -776,9 +770,7 @@ impl<'a> Worker<'a> {
     ) -> Score {
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         let end = if in_check {
-            self.game
-                .position()
-                .generate_legal_knowing(true, &mut moves);
+            self.game.generate_legal(&mut moves);
             if moves.is_empty() {
                 self.game.outcome()
             } else {
@@ -787,7 +779,7 @@ impl<'a> Worker<'a> {
         } else if self.eval.has_goal() {
             // A king's quiet move may reach its goal and win: the king's moves join the captures.
             let pos = self.game.position();
-            pos.generate_legal_knowing(false, &mut moves);
+            self.game.generate_legal(&mut moves);
             let end = if moves.is_empty() {
                 self.game.outcome()
             } else {
@@ -801,7 +793,7 @@ impl<'a> Worker<'a> {
             });
             end
         } else {
-            self.game.position().generate_captures(&mut moves);
+            self.game.generate_captures(&mut moves);
             if moves.is_empty() {
                 // No capture: the end rules that ask for a move look for one themselves (and stop at the first).
                 self.game.outcome()

@@ -62,6 +62,11 @@ fn micromini_options_are_off_by_default_and_work_when_switched_on() {
             .iter()
             .all(|m| m.is_drop() && m.face_after() == knight)
     );
+    let mut generated = Vec::new();
+    game.generate_legal(&mut generated);
+    assert_eq!(generated, moves, "a search's moves keep the designation");
+    game.generate_captures(&mut generated);
+    assert!(generated.is_empty(), "placements take nothing");
     game.play(moves[0]);
     assert!(game.swap().is_err(), "pie is off");
     assert!(game.set_option(OptionKind::Pie, true));

@@ -39,7 +39,7 @@ fn search_paths(pos: &Position, moves: &[Move]) {
     pos.generate_legal_knowing(pos.in_check(), &mut told);
     assert_eq!(told, moves, "the legal moves, told the check, in {pos:?}");
     let mut captures = Vec::new();
-    pos.generate_captures(&mut captures);
+    pos.generate_captures(pos.in_check(), &mut captures);
     let expected: Vec<Move> = moves
         .iter()
         .copied()

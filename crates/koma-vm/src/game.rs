@@ -76,6 +76,31 @@ impl Game {
         self.checks.last().copied().unwrap_or(false)
     }
 
+    /// The legal moves now, into `out` (cleared first), found with the check this game keeps instead of
+    /// looking for the royal pieces' attackers again; the `designate` restriction applies as in
+    /// [`Game::legal_moves`]. A search's way to a node's moves.
+    #[inline]
+    pub fn generate_legal(&self, out: &mut Vec<Move>) {
+        self.position.generate_legal_knowing(self.in_check(), out);
+        self.keep_designated(out);
+    }
+
+    /// The legal moves that take a piece, into `out` (cleared first), with the check this game keeps
+    /// ([`Position::generate_captures`]).
+    #[inline]
+    pub fn generate_captures(&self, out: &mut Vec<Move>) {
+        self.position.generate_captures(self.in_check(), out);
+        self.keep_designated(out);
+    }
+
+    /// Keeps only the designated face's placements before the first move, when a face was designated.
+    #[inline]
+    fn keep_designated(&self, moves: &mut Vec<Move>) {
+        if let (Some(face), true) = (self.designated, self.moves.is_empty()) {
+            moves.retain(|m| m.is_drop() && m.face_after() == face);
+        }
+    }
+
     /// The moves played so far.
     pub fn moves(&self) -> &[Move] {
         &self.moves
@@ -84,9 +109,7 @@ impl Game {
     /// The legal moves now, with the `designate` restriction applied to the first move.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = self.position.legal_moves();
-        if let (Some(face), true) = (self.designated, self.moves.is_empty()) {
-            moves.retain(|m| m.is_drop() && m.face_after() == face);
-        }
+        self.keep_designated(&mut moves);
         moves
     }
 

@@ -47,13 +47,14 @@ impl<B: BitSet> Pos<B> {
 
     /// The legal moves that take a piece, into `out` (cleared first): what a quiescence search follows,
     /// without generating the drops and quiet moves it would throw away. Under `captures are compulsory` these
-    /// are the legal moves when any capture exists.
-    pub fn generate_captures(&self, out: &mut Vec<Move>) {
+    /// are the legal moves when any capture exists. `in_check` says whether the side to move is in check
+    /// ([`Pos::in_check`]), which the caller knows: the royal pieces' attackers are not looked for again.
+    pub fn generate_captures(&self, in_check: bool, out: &mut Vec<Move>) {
         out.clear();
         if self.sets.immediate_ends.any && self.immediate_end().is_some() {
             return;
         }
-        self.generate_moves::<true, false>(false, out);
+        self.generate_moves::<true, true>(in_check, out);
     }
 
     /// The moves the rules allow, into `out`, as if the game had not ended, before compulsory captures

@@ -201,10 +201,11 @@ impl Position {
         each!(&self.0, p => p.generate_legal_knowing(in_check, out))
     }
 
-    /// The legal moves that take a piece, into `out` (cleared first): a quiescence search's moves.
+    /// The legal moves that take a piece, into `out` (cleared first): a quiescence search's moves. The
+    /// caller says whether the side to move is in check ([`Position::in_check`]).
     #[inline]
-    pub fn generate_captures(&self, out: &mut Vec<Move>) {
-        each!(&self.0, p => p.generate_captures(out))
+    pub fn generate_captures(&self, in_check: bool, out: &mut Vec<Move>) {
+        each!(&self.0, p => p.generate_captures(in_check, out))
     }
 
     /// Whether `mv` is legal here, generating only the moves of its piece (or the drops on its square).
