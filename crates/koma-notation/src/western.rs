@@ -1,0 +1,75 @@
+//! Western (Hodges) notation, and koma's generic notation that writes the pieces' names instead of letters.
+
+use koma_vm::{FaceId, Move, Position, Rules};
+
+use crate::aim::{declines, rivals};
+
+/// How a piece is named.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Letters {
+    /// By its SFEN letter, `+` first for a promoted face: `P`, `+R`.
+    Western,
+    /// By its name and a space: `Pawn `.
+    Names,
+}
+
+/// The letter Western notation gives `face`: its SFEN text (`+R` for a promoted face).
+pub(crate) fn letter(rules: &Rules, face: FaceId) -> String {
+    let f = rules.face(face);
+    if f.promoted {
+        format!("+{}", f.letter)
+    } else {
+        f.letter.to_string()
+    }
+}
+
+/// The text of `mv`, a legal move of `pos`.
+pub(crate) fn write(pos: &Position, legal: &[Move], mv: Move, letters: Letters) -> String {
+    let rules = pos.rules();
+    let name = |sq| rules.square_name(sq);
+    let to = mv.to();
+    let Some(from) = mv.from() else {
+        return head(rules, mv.face_after(), letters) + "*" + &name(to);
+    };
+    let Some(piece) = pos.piece_at(from) else {
+        return rules.move_name(mv);
+    };
+    let origin = if rivals(pos, legal, Some(from), to, |f| f == piece.face).is_empty() {
+        String::new()
+    } else {
+        name(from)
+    };
+    let takes = |sq| if pos.piece_at(sq).is_some() { "x" } else { "-" };
+    let mut body = origin;
+    if let Some(mid) = mv.mid() {
+        if to == from && pos.piece_at(mid).is_some() {
+            // Takes on the middle square and comes back (igui).
+            body += &format!("x!{}", name(mid));
+        } else if to == from {
+            // Passes: out to the middle square and back.
+            body += &format!("-{}-{}", name(mid), name(to));
+        } else {
+            body += &format!("{}{}{}{}", takes(mid), name(mid), takes(to), name(to));
+        }
+    } else {
+        body += &format!("{}{}", takes(to), name(to));
+    }
+    if mv.is_promotion() {
+        body.push('+');
+    } else if declines(legal, mv) {
+        body.push('=');
+    }
+    let head = head(rules, piece.face, letters);
+    match letters {
+        Letters::Western => head + &body,
+        Letters::Names => head + body.strip_prefix('-').unwrap_or(&body),
+    }
+}
+
+/// What names the piece: its letter, or its name and a space.
+fn head(rules: &Rules, face: FaceId, letters: Letters) -> String {
+    match letters {
+        Letters::Western => letter(rules, face),
+        Letters::Names => format!("{} ", rules.face(face).name),
+    }
+}
