@@ -143,7 +143,7 @@ fn every_legal_move_reads_back_from_every_notation_in_random_games() {
                 let last_to = game.moves().last().map(|m| m.to());
                 let pos = game.position();
                 // Every move's text is told apart from the others'; every few plies each is read back.
-                let read_all = game.moves().len() % 7 == 0;
+                let read_all = game.moves().len().is_multiple_of(7);
                 for notation in Notation::ALL {
                     let mut seen = std::collections::HashMap::new();
                     for &mv in &moves {
