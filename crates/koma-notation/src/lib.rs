@@ -87,6 +87,24 @@ impl Notation {
         self.write_among(pos, &pos.legal_moves(), mv, last_to)
     }
 
+    /// The texts of a line of moves from `pos`, each written in the position it is played in, joined by
+    /// spaces (a search's principal variation). Stops at a move that is not legal where it comes.
+    pub fn write_line(self, pos: &Position, moves: &[Move], last_to: Option<Square>) -> String {
+        let mut pos = pos.clone();
+        let mut last_to = last_to;
+        let mut out = Vec::with_capacity(moves.len());
+        for &mv in moves {
+            let legal = pos.legal_moves();
+            if !legal.contains(&mv) {
+                break;
+            }
+            out.push(self.write_among(&pos, &legal, mv, last_to));
+            pos.make(mv);
+            last_to = Some(mv.to());
+        }
+        out.join(" ")
+    }
+
     /// [`Notation::write`] where the caller has the legal moves of `pos` at hand.
     pub fn write_among(
         self,

@@ -9,6 +9,8 @@ use crate::Notation;
 pub struct NotationError {
     /// What went wrong, in one line.
     pub message: String,
+    /// The text names several moves (else none).
+    pub ambiguous: bool,
 }
 
 impl std::fmt::Display for NotationError {
@@ -25,10 +27,16 @@ const MAX_TEXT: usize = 64;
 /// The legal move of `pos` that `text` writes in any notation that fits the game: USI (`2g2f`), Western
 /// (`P-2f`), Japanese (`▲２六歩`, `同　歩` on `last_to`, the last move's square) or generic (`Pawn 2f`).
 /// Side marks (`▲△☗☖`) and spaces are optional; Western letters may be in any case when that names one move.
-/// Moves that lead to the same position (a lion's pass by one empty square or another) are one move: the
+/// Western and generic texts may leave out the origin square; a text that then names two moves is refused,
+/// saying which. Moves that lead to the same position (a lion's pass by one empty square or another) are one move: the
 /// first of them is read.
 pub fn read(pos: &Position, text: &str, last_to: Option<Square>) -> Result<Move, NotationError> {
-    let fail = |message: String| Err(NotationError { message });
+    let fail = |message: String| {
+        Err(NotationError {
+            message,
+            ambiguous: false,
+        })
+    };
     if text.chars().count() > MAX_TEXT {
         return fail(format!("a move is at most {MAX_TEXT} characters"));
     }
@@ -44,6 +52,11 @@ pub fn read(pos: &Position, text: &str, last_to: Option<Square>) -> Result<Move,
         }
         for &mv in &legal {
             written.push((normal(&notation.write_among(pos, &legal, mv, last_to)), mv));
+            if let Some(letters) = crate::western::letters_of(notation) {
+                // Without the origin that tells two pieces apart, as a reader may write it.
+                let bare = crate::western::write_telling(pos, &legal, mv, letters, false);
+                written.push((normal(&bare), mv));
+            }
             if notation == Notation::Japanese && last_to == Some(mv.to()) {
                 // A move to the last move's square may also name the square.
                 written.push((normal(&notation.write_among(pos, &legal, mv, None)), mv));
@@ -66,15 +79,18 @@ pub fn read(pos: &Position, text: &str, last_to: Option<Square>) -> Result<Move,
             "`{}` is not a legal move here",
             text.trim().chars().take(MAX_TEXT).collect::<String>()
         )),
-        several => fail(format!(
-            "`{}` could be any of {}: say which with its USI text",
-            text.trim(),
-            several
-                .iter()
-                .map(|&m| pos.rules().move_name(m))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )),
+        several => Err(NotationError {
+            ambiguous: true,
+            message: format!(
+                "`{}` could be any of {}: say which with its USI text",
+                text.trim(),
+                several
+                    .iter()
+                    .map(|&m| pos.rules().move_name(m))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        }),
     }
 }
 

@@ -13,6 +13,15 @@ pub(crate) enum Letters {
     Names,
 }
 
+/// How `notation` names pieces, when it is Western or generic.
+pub(crate) fn letters_of(notation: crate::Notation) -> Option<Letters> {
+    match notation {
+        crate::Notation::Western => Some(Letters::Western),
+        crate::Notation::Generic => Some(Letters::Names),
+        _ => None,
+    }
+}
+
 /// The letter Western notation gives `face`: its SFEN text (`+R` for a promoted face).
 pub(crate) fn letter(rules: &Rules, face: FaceId) -> String {
     let f = rules.face(face);
@@ -25,6 +34,18 @@ pub(crate) fn letter(rules: &Rules, face: FaceId) -> String {
 
 /// The text of `mv`, a legal move of `pos`.
 pub(crate) fn write(pos: &Position, legal: &[Move], mv: Move, letters: Letters) -> String {
+    write_telling(pos, legal, mv, letters, true)
+}
+
+/// [`write`], with the origin of a piece another could stand in for (`tell`) or without it, as a reader may
+/// write it.
+pub(crate) fn write_telling(
+    pos: &Position,
+    legal: &[Move],
+    mv: Move,
+    letters: Letters,
+    tell: bool,
+) -> String {
     let rules = pos.rules();
     let name = |sq| rules.square_name(sq);
     let to = mv.to();
@@ -34,7 +55,7 @@ pub(crate) fn write(pos: &Position, legal: &[Move], mv: Move, letters: Letters) 
     let Some(piece) = pos.piece_at(from) else {
         return rules.move_name(mv);
     };
-    let origin = if rivals(pos, legal, Some(from), to, |f| f == piece.face).is_empty() {
+    let origin = if !tell || rivals(pos, legal, Some(from), to, |f| f == piece.face).is_empty() {
         String::new()
     } else {
         name(from)

@@ -99,6 +99,16 @@ fn a_text_that_names_no_move_or_several_is_an_error() {
             "{bad}: {err}"
         );
     }
+    // Without the origin that tells the two Golds apart, the text names both: said so.
+    let both = read(&pos, "G-5h", None).unwrap_err();
+    assert!(
+        both.ambiguous && both.message.contains("6i5h, 4i5h"),
+        "{both}"
+    );
+    assert_eq!(
+        read(&pos, "Gold 4i-5h", None),
+        Ok(pos.parse_usi("4i5h").unwrap())
+    );
     // Lower case letters are read when they name one move.
     assert_eq!(read(&pos, "p-2f", None), Ok(pos.parse_usi("2g2f").unwrap()));
 }

@@ -23,8 +23,14 @@ pub fn complete(s: &Session, line: &str, pos: usize) -> (usize, Vec<String>) {
             .map(|(k, _)| k.name().to_string())
             .collect(),
         Some(&"option") => vec!["on".into(), "off".into()],
-        Some(&"set") if words.len() == 1 => vec!["names".into(), "color".into()],
+        Some(&"set") if words.len() == 1 => {
+            vec!["names".into(), "color".into(), "notation".into()]
+        }
         Some(&"set") if words.get(1) == Some(&"names") => vec!["kanji".into(), "letters".into()],
+        Some(&"set") if words.get(1) == Some(&"notation") => koma_notation::Notation::ALL
+            .iter()
+            .map(|n| n.name().to_string())
+            .collect(),
         Some(&"set") => vec!["on".into(), "off".into()],
         Some(&"position") if words.len() == 1 => vec!["startpos".into(), "sfen".into()],
         Some(&"position") => vec!["moves".into()],

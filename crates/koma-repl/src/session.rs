@@ -35,6 +35,8 @@ pub struct Session {
     pub(crate) core: koma_session::Session,
     /// How boards are drawn.
     pub style: Style,
+    /// How moves are written (`set notation`).
+    pub notation: koma_notation::Notation,
     /// The engine for the loaded rules, made on first use.
     pub(crate) engine: Option<koma_engine::Engine>,
     /// What every search of this session shares: Ctrl-C stops a search through it.
@@ -56,6 +58,7 @@ impl Session {
         Ok(Session {
             core: koma_session::Session::open(loader, name)?,
             style,
+            notation: koma_notation::Notation::Usi,
             engine: None,
             stopper: Arc::new(koma_engine::Shared::new(REPL_HASH_MB)),
             computer: (Plays::Off, Think::Movetime(1000)),
@@ -176,9 +179,15 @@ impl Session {
             ("names", "letters") => self.style.kanji = false,
             ("color" | "colour", "on") => self.style.color = true,
             ("color" | "colour", "off") => self.style.color = false,
+            ("notation", name) if koma_notation::Notation::named(name).is_some() => {
+                let notation = koma_notation::Notation::named(name).unwrap_or_default();
+                notation.fits(self.rules())?;
+                self.notation = notation;
+            }
             _ => {
                 return Err(format!(
-                    "cannot set `{}` to `{}`; usage: set names kanji|letters, set color on|off",
+                    "cannot set `{}` to `{}`; usage: set names kanji|letters, set color on|off, \
+                     set notation usi|western|japanese|generic",
                     crate::command::shorten(key),
                     crate::command::shorten(value)
                 ));

@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use koma_engine::{Engine, Evaluator, Found, Limits, Report, Shown, shown};
-use koma_vm::{Player, Rules};
+use koma_vm::Player;
 
 use crate::command::{Plays, Think};
 use crate::session::Session;
@@ -30,16 +30,8 @@ pub(crate) fn score_words(score: i32) -> String {
     }
 }
 
-fn line_words(rules: &Rules, moves: &[koma_vm::Move]) -> String {
-    moves
-        .iter()
-        .map(|&m| rules.move_name(m))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// One finished iteration, as a terminal shows it while the computer thinks.
-fn progress_line(rules: &Rules, r: &Report) -> String {
+/// One finished iteration, as a terminal shows it while the computer thinks; `line_words` writes its line.
+fn progress_line(line_words: impl Fn(&[koma_vm::Move]) -> String, r: &Report) -> String {
     let nps = r.nodes as f64 / r.elapsed.as_secs_f64().max(1e-6);
     let line = &r.lines[0];
     format!(
@@ -48,7 +40,7 @@ fn progress_line(rules: &Rules, r: &Report) -> String {
         score_words(line.score),
         r.nodes,
         nps / 1e6,
-        line_words(rules, &line.pv)
+        line_words(&line.pv)
     )
 }
 
@@ -90,14 +82,16 @@ impl Session {
             return Err(format!("the game is over: {}", self.outcome_words(o)));
         }
         let game = self.game().clone();
-        let rules = self.rules().clone();
+        let notation = self.notation;
+        let last_to = game.moves().last().map(|m| m.to());
+        let words = |pv: &[koma_vm::Move]| notation.write_line(game.position(), pv, last_to);
         self.engine()?;
         let mut progress = self.progress.take();
         let engine = self.engine.as_mut().expect("just made");
         engine.multipv = multipv;
         let found = engine.search(&game, limits, &mut |r| match progress.as_mut() {
-            Some(p) => p(&progress_line(&rules, r)),
-            None => lines.push(progress_line(&rules, r)),
+            Some(p) => p(&progress_line(words, r)),
+            None => lines.push(progress_line(words, r)),
         });
         self.progress = progress;
         Ok(found)
@@ -113,7 +107,6 @@ impl Session {
     }
 
     fn found_words(&self, found: &Found) -> String {
-        let rules = self.rules();
         let Some(best) = found.best else {
             return "no legal move".into();
         };
@@ -121,13 +114,13 @@ impl Session {
         let secs = found.elapsed.as_secs_f64();
         format!(
             "best move {}  (score {}, depth {}, {} nodes in {:.2} s, {:.2} M nodes/s)\n  line: {}",
-            rules.move_name(best),
+            self.line_text(&[best]),
             score_words(line.score),
             found.depth,
             found.nodes,
             secs,
             found.nodes as f64 / secs.max(1e-6) / 1e6,
-            line_words(rules, &line.pv)
+            self.line_text(&line.pv)
         )
     }
 
@@ -137,7 +130,7 @@ impl Session {
         let best = found.best.ok_or("no legal move")?;
         Ok(format!(
             "hint: {} (score {})",
-            self.rules().move_name(best),
+            self.line_text(&[best]),
             score_words(found.lines[0].score)
         ))
     }
@@ -145,7 +138,6 @@ impl Session {
     /// `analyse N`.
     pub(crate) fn analyse(&mut self, n: usize) -> Result<String, String> {
         let found = self.think(Limits::movetime(Duration::from_millis(2000)), n)?;
-        let rules = self.rules();
         let mut out = vec![format!(
             "the best {} line(s) at depth {}:",
             found.lines.len(),
@@ -156,7 +148,7 @@ impl Session {
                 "  {}. {:>10}  {}",
                 i + 1,
                 score_words(line.score),
-                line_words(rules, &line.pv)
+                self.line_text(&line.pv)
             ));
         }
         Ok(out.join("\n"))
@@ -242,9 +234,10 @@ impl Session {
             let found = self.think(self.computer.1.limits(), 1)?;
             let Some(best) = found.best else { break };
             let name = self.rules().move_name(best);
+            let shown = self.line_text(&[best]);
             let score = score_words(found.lines[0].score);
             self.core.play(std::slice::from_ref(&name))?;
-            said.push(format!("computer plays {name} (score {score})"));
+            said.push(format!("computer plays {shown} (score {score})"));
             plies += 1;
             if self.interrupted() {
                 said.push("stopped".into());

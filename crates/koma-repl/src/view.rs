@@ -18,11 +18,29 @@ impl Session {
         let mut out = board(pos, &self.style, &Marks { last_move: last });
         out.push('\n');
         if let Some(mv) = last {
-            out.push_str(&format!("last move: {}\n", self.rules().move_name(mv)));
+            out.push_str(&format!("last move: {}\n", self.last_move_text(mv)));
         }
         out.push_str(&self.status());
         out.push_str(&format!("\nsfen: {}", pos.to_sfen()));
         out
+    }
+
+    /// The last move, `mv`, in the session's notation (written in the position before it).
+    fn last_move_text(&self, mv: Move) -> String {
+        let mut before = self.game().clone();
+        before.undo();
+        let last_to = before.moves().last().map(|m| m.to());
+        if before.position().legal_moves().contains(&mv) {
+            self.notation.write(before.position(), mv, last_to)
+        } else {
+            self.rules().move_name(mv)
+        }
+    }
+
+    /// A line of moves from the current position, in the session's notation.
+    pub(crate) fn line_text(&self, moves: &[Move]) -> String {
+        let last_to = self.game().moves().last().map(|m| m.to());
+        self.notation.write_line(self.position(), moves, last_to)
     }
 
     /// `first player to move, in check · 3 legal moves`, or the result.
@@ -121,9 +139,12 @@ impl Session {
         }
     }
 
-    /// The USI move, with a note when the piece turns over.
+    /// The move in the session's notation; a USI move with a note when the piece turns over.
     fn move_label(&self, mv: Move) -> String {
         let r = self.rules();
+        if self.notation != koma_notation::Notation::Usi {
+            return self.line_text(&[mv]);
+        }
         let name = r.move_name(mv);
         match mv.from().and_then(|f| self.position().piece_at(f)) {
             Some(p) if p.face != mv.face_after() && !mv.is_promotion() => {

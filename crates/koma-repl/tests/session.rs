@@ -191,6 +191,10 @@ fn random_command(rng: &mut Rng, s: &Session) -> String {
                 "help play",
                 "set names kanji",
                 "set color on",
+                "set notation western",
+                "set notation japanese",
+                "set notation generic",
+                "set notation usi",
             ],
         )
         .into(),
@@ -309,6 +313,54 @@ fn undo_redo_and_reset_walk_the_history() {
     s.execute("reset");
     assert_eq!(s.position().to_sfen(), start);
     assert!(s.execute("quit").quit);
+}
+
+/// `set notation` writes the last move, the legal moves and the computer's line in that notation; `play`
+/// takes moves in any notation and the history keeps them as USI.
+#[test]
+fn moves_are_written_and_read_in_the_notation_set() {
+    let mut s = open("shogi");
+    let board = s.execute("set notation japanese").text;
+    assert!(!board.starts_with("error"), "{board}");
+    let after = s.execute("play 7g7f △３四歩 角成").text;
+    assert!(after.contains("`角成` is not a legal move here"), "{after}");
+    let after = s.execute("play 7g7f △３四歩 ２二角成").text;
+    assert!(after.contains("last move: ▲２二角成"), "{after}");
+    let moves = s.execute("moves").text;
+    assert!(
+        moves.contains("△同　銀") && moves.contains("△５二金右"),
+        "{moves}"
+    );
+    s.execute("set notation western");
+    assert!(s.execute("moves").text.contains("G4a-5b"));
+    let said = s.execute("play Sx2b").text;
+    assert!(said.contains("last move: Sx2b"), "{said}");
+    let history = s.execute("history").text;
+    assert!(
+        history.contains("7g7f") && history.contains("3a2b"),
+        "{history}"
+    );
+    s.execute("set notation generic");
+    let go = s.execute("go depth 2").text;
+    let line = go.lines().find(|l| l.contains("line:")).unwrap_or_default();
+    assert!(
+        [
+            "Pawn", "Silver", "Gold", "Bishop", "Rook", "King", "Lance", "Knight"
+        ]
+        .iter()
+        .any(|name| line.contains(name)),
+        "{go}"
+    );
+    // A text that names two moves says which they are, and nothing changes.
+    let sfen = s.position().to_sfen();
+    let two = s.execute("play G-5h").text;
+    assert!(two.contains("could be any of 6i5h, 4i5h"), "{two}");
+    assert_eq!(s.position().to_sfen(), sfen);
+    let refused = s.execute("set notation kif").text;
+    assert!(
+        refused.starts_with("error: cannot set `notation`"),
+        "{refused}"
+    );
 }
 
 /// The computer in the REPL: `go` shows a legal best move without playing it, `values` lists every face,

@@ -179,7 +179,7 @@ impl Session {
             game.set_option(kind, on);
         }
         for (index, action) in actions.iter().enumerate() {
-            if let Err(message) = apply(&mut game, action) {
+            if let Err(message) = apply(&mut game, action).map(drop) {
                 return Ok(Replayed {
                     game,
                     played: index,
@@ -212,8 +212,9 @@ impl Session {
     /// which and why (with the legal moves from the same square, when the first one fails).
     pub fn play(&mut self, new: &[String]) -> Result<(), String> {
         let mut game = self.game.clone();
+        let mut played = Vec::with_capacity(new.len());
         for (i, action) in new.iter().enumerate() {
-            apply(&mut game, action).map_err(|why| {
+            let text = apply(&mut game, action).map_err(|why| {
                 let done = if i == 0 {
                     String::new()
                 } else {
@@ -227,8 +228,9 @@ impl Session {
                     .map_or(String::new(), |m| format!("; legal moves from there: {m}"));
                 format!("{} is not allowed: {why}{done}{hint}", shorten(action))
             })?;
+            played.push(text);
         }
-        self.actions.extend(new.iter().cloned());
+        self.actions.extend(played);
         self.redo.clear();
         self.game = game;
         Ok(())
@@ -448,9 +450,31 @@ impl Session {
     }
 }
 
-/// Plays one action (`5d5c`, `designate K`, `swap`) on `game`, through [`Game::play_text`].
-pub fn apply(game: &mut Game, action: &str) -> Result<(), String> {
-    game.play_text(action).map(|_| ()).map_err(|e| match e {
+/// Plays one action (`5d5c`, `designate K`, `swap`) on `game`, through [`Game::play_text`]; a text that is no
+/// USI action may be a move in human notation (`P-2f`, `▲２六歩`, `Pawn 2f`: [`koma_notation::read`]).
+/// Returns the action as a session keeps it: a move by its USI text.
+pub fn apply(game: &mut Game, action: &str) -> Result<String, String> {
+    let usi_error = match game.play_text(action) {
+        Ok(_) => return Ok(action.to_string()),
+        Err(e) => e,
+    };
+    if let koma_vm::ActionError::Usi(koma_vm::UsiError::Syntax { .. }) = usi_error {
+        let last_to = game.moves().last().map(|m| m.to());
+        match koma_notation::read(game.position(), action, last_to) {
+            Ok(mv) => {
+                let text = game.position().rules().move_name(mv);
+                if game.play_text(&text).is_ok() {
+                    return Ok(text);
+                }
+            }
+            // A text that does not begin as a USI board move does is said to be no move in any notation.
+            Err(e) if e.ambiguous || !action.starts_with(|c: char| c.is_ascii_digit()) => {
+                return Err(e.message);
+            }
+            Err(_) => {}
+        }
+    }
+    Err(match usi_error {
         koma_vm::ActionError::Usi(koma_vm::UsiError::Illegal { reason, .. }) => reason.to_string(),
         koma_vm::ActionError::UnknownPiece(piece) => unknown_piece(game.position().rules(), &piece),
         other => other.to_string(),

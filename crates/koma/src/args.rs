@@ -44,11 +44,15 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = DiagnosticFormat::Text)]
         format: DiagnosticFormat,
     },
-    /// List the legal moves of a position, one USI move per line.
+    /// List the legal moves of a position, one per line (USI, or the notation asked for).
     Moves {
         /// The position.
         #[command(flatten)]
         position: PositionArgs,
+        /// How to write the moves: `usi` (`2g2f`), `western` (`P-2f`), `japanese` (`▲２六歩`, for games whose
+        /// pieces all have kanji) or `generic` (`Pawn 2f`).
+        #[arg(long, default_value = "usi", value_parser = ["usi", "western", "japanese", "generic"])]
+        notation: String,
     },
     /// Count the leaves of the legal move tree to a depth.
     Perft {

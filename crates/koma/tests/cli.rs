@@ -40,6 +40,60 @@ fn moves_and_perft_accept_sfen_and_moves() {
 }
 
 #[test]
+fn moves_are_listed_in_the_notation_asked_for() {
+    let lines = |notation: &str| {
+        let o = koma(&[
+            "moves",
+            "shogi",
+            "--moves",
+            "7g7f 3c3d 8h2b+",
+            "--notation",
+            notation,
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        stdout(&o)
+    };
+    let usi = lines("usi");
+    assert!(usi.lines().any(|l| l == "3a2b"), "{usi}");
+    assert!(lines("japanese").lines().any(|l| l == "△同　銀"));
+    assert!(lines("western").lines().any(|l| l == "Sx2b"));
+    assert!(lines("generic").lines().any(|l| l == "Silver x2b"));
+    for notation in ["usi", "western", "japanese", "generic"] {
+        assert_eq!(
+            lines(notation).lines().count(),
+            usi.lines().count(),
+            "{notation}"
+        );
+    }
+    // Japanese needs kanji; an unknown notation is refused by the argument parser.
+    let dir = std::env::temp_dir().join(format!("koma-notation-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("cannon.game");
+    std::fs::write(
+        &game,
+        "game \"Cannon\" extends \"minishogi\"\npiece Cannon C moves \"pR\"\n",
+    )
+    .unwrap();
+    let o = koma(&["moves", game.to_str().unwrap(), "--notation", "japanese"]);
+    assert!(
+        !o.status.success()
+            && stderr(&o).contains("koma::notation")
+            && stderr(&o).contains("Cannon"),
+        "{}",
+        stderr(&o)
+    );
+    let o = koma(&["moves", game.to_str().unwrap(), "--notation", "generic"]);
+    assert!(stdout(&o).contains("King "), "{}", stdout(&o));
+    std::fs::remove_dir_all(&dir).ok();
+    let o = koma(&["moves", "shogi", "--notation", "kif"]);
+    assert!(
+        !o.status.success() && stderr(&o).contains("kif"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
 fn check_accepts_a_path_and_an_embedded_name() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../games/minishogi.game");
     for game in [path, "minishogi"] {

@@ -25,7 +25,7 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
     match command {
         None => repl::run(None, false, false),
         Some(Command::Check { games, format }) => check::run(&games, format),
-        Some(Command::Moves { position }) => moves::run(&position),
+        Some(Command::Moves { position, notation }) => moves::run(&position, &notation),
         Some(Command::Perft {
             position,
             depth,
