@@ -147,6 +147,38 @@ def test_moves_by_clicking_with_destinations_and_the_last_move_lit(browser, serv
     wait(browser, lambda b: history(b) == ["5d5c", "1b1c"])
 
 
+def set_notation(browser, value):
+    browser.execute_script(
+        "const s = document.getElementById('notation'); s.value = arguments[0];"
+        "s.dispatchEvent(new Event('change'));", value)
+
+
+def test_the_move_list_in_each_notation(browser, server):
+    open_game(browser, server, "minishogi")
+    click(browser, "5d")
+    click(browser, "5c")
+    wait(browser, lambda b: history(b) == ["5d5c"])
+    drag(browser, "1b", "1c")
+    wait(browser, lambda b: history(b) == ["5d5c", "1b1c"])
+    try:
+        set_notation(browser, "japanese")
+        wait(browser, lambda b: history(b) == ["▲５三歩", "△１三歩"])
+        set_notation(browser, "western")
+        wait(browser, lambda b: history(b) == ["P-5c", "P-1c"])
+        set_notation(browser, "generic")
+        wait(browser, lambda b: history(b) == ["Pawn 5c", "Pawn 1c"])
+        # The choice is kept for the next visit; a move taken back is shown in USI.
+        browser.find_element(By.ID, "undo").click()
+        wait(browser, lambda b: history(b) == ["Pawn 5c"])
+        assert browser.execute_script(
+            "return document.querySelector('#history li.undone').textContent") == "1b1c"
+        browser.refresh()
+        wait(browser, lambda b: b.execute_script("return window.koma && window.koma.state() !== null"))
+        assert browser.find_element(By.ID, "notation").get_attribute("value") == "generic"
+    finally:
+        set_notation(browser, "usi")
+
+
 def test_a_drop_from_hand_and_a_promotion_choice(browser, server):
     open_game(browser, server, "minishogi")
     load_sfen(browser, "4k/2S2/5/5/K4 b P 1")

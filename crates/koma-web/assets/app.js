@@ -23,6 +23,7 @@ const S = {
   arrows: [],        // [from, to]
   computer: "off",
   thinking: false,
+  notation: localStorage.getItem("koma-notation") || "usi",  // how the move list writes moves
 };
 
 // Timings the browser tests read: from a click to the redrawn board, and from a keystroke to diagnostics.
@@ -323,13 +324,20 @@ function renderStatus() {
   if (document.activeElement !== $("sfen")) $("sfen").value = st.sfen;
 }
 
+// The moves played in the notation chosen (the server writes them; a game without kanji has no Japanese), and
+// the moves taken back in USI.
 function renderHistory() {
   const list = $("history");
   list.replaceChildren();
+  const written = S.state.written[S.notation] || null;
+  const japanese = $("notation").querySelector('option[value="japanese"]');
+  japanese.disabled = !S.state.written.japanese;
+  $("notation").value = written || S.notation === "usi" ? S.notation : "usi";
   const all = S.moves.concat(S.redo.slice().reverse());
   all.forEach((usi, i) => {
     const li = document.createElement("li");
-    li.textContent = usi;
+    li.textContent = written && i < written.length ? written[i] : usi;
+    li.title = usi;
     if (i === S.moves.length - 1) li.className = "current";
     if (i >= S.moves.length) li.className = "undone";
     li.addEventListener("click", () => jump(i + 1));
@@ -709,6 +717,11 @@ async function start() {
   $("reset").addEventListener("click", () => jump(0));
   $("flip").addEventListener("click", () => { S.flipped = !S.flipped; render(); });
   $("computer").addEventListener("change", (e) => { S.computer = e.target.value; computerTurn(); });
+  $("notation").addEventListener("change", (e) => {
+    S.notation = e.target.value;
+    localStorage.setItem("koma-notation", S.notation);
+    renderHistory();
+  });
   $("go").addEventListener("click", computerMove);
   $("clear-marks").addEventListener("click", () => { S.marks.clear(); S.arrows = []; render(); });
   $("export-svg").addEventListener("click", () => download("position.svg", new Blob([exportSvg()], { type: "image/svg+xml" })));

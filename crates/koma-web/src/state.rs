@@ -64,6 +64,9 @@ pub struct State {
     pub moves: Vec<MoveView>,
     /// The moves replayed (all of those sent, or those before the first that failed).
     pub played: Vec<String>,
+    /// The same moves as players write them: `western`, `japanese` (absent when a piece has no kanji) and
+    /// `generic` (an action that is no move, `swap`, keeps its text).
+    pub written: Written,
     /// Why a move sent could not be played, naming it.
     pub error: Option<String>,
     /// The last move's squares.
@@ -76,6 +79,48 @@ pub struct State {
     pub sfen: String,
     /// The start's SFEN.
     pub start: String,
+}
+
+/// The moves played, in the human notations.
+#[derive(Debug, Serialize)]
+pub struct Written {
+    /// Western (Hodges) notation, `P-2f`.
+    pub western: Vec<String>,
+    /// Japanese notation, `▲２六歩`, for games whose pieces all have kanji.
+    pub japanese: Option<Vec<String>>,
+    /// koma's generic notation, `Pawn 2f`.
+    pub generic: Vec<String>,
+}
+
+/// The actions `played` from `start` as each human notation writes them: `game`'s moves in the positions
+/// they were played in, in the order of the actions that are moves.
+fn written(rules: &std::sync::Arc<Rules>, start: &str, game: &Game, played: &[String]) -> Written {
+    use koma_notation::Notation;
+    let mut texts: [Vec<String>; 3] = Default::default();
+    let notations = [Notation::Western, Notation::Japanese, Notation::Generic];
+    if let Ok(mut pos) = Position::from_sfen(rules, start) {
+        let mut moves = game.moves().iter();
+        let mut last_to = None;
+        for action in played {
+            let is_move = !(action == "swap" || action.starts_with("designate"));
+            let Some(&mv) = moves.next().filter(|_| is_move) else {
+                texts.iter_mut().for_each(|t| t.push(action.clone()));
+                continue;
+            };
+            let legal = pos.legal_moves();
+            for (out, notation) in texts.iter_mut().zip(notations) {
+                out.push(notation.write_among(&pos, &legal, mv, last_to));
+            }
+            pos.make(mv);
+            last_to = Some(mv.to());
+        }
+    }
+    let [western, japanese, generic] = texts;
+    Written {
+        western,
+        japanese: Notation::Japanese.fits(rules).is_ok().then_some(japanese),
+        generic,
+    }
 }
 
 /// A game replayed: the start's SFEN, the moves played, and why the next one failed (the game itself is the
@@ -160,6 +205,7 @@ pub fn view(game: &Game, replayed: Replayed, outcome: Option<String>) -> State {
             .map(|m| move_view(&rules, m))
             .collect()
     };
+    let written = written(&rules, &start, game, &played);
     State {
         title: rules.name.clone(),
         files,
@@ -170,6 +216,7 @@ pub fn view(game: &Game, replayed: Replayed, outcome: Option<String>) -> State {
         turn: pos.side_to_move().index(),
         moves,
         played,
+        written,
         error,
         last: game.moves().last().map(|&m| move_view(&rules, m)),
         check: pos.in_check(),
