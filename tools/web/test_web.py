@@ -97,6 +97,9 @@ def offset(browser, name):
 
 
 def click(browser, name):
+    # The whole board in view first, as a player would scroll it: Selenium aims from the centre of the part in
+    # view, and a field below the board (SFEN) scrolls the page when it takes the keyboard.
+    browser.execute_script("document.getElementById('board').scrollIntoView({block: 'nearest'})")
     board = browser.find_element(By.ID, "board")
     ActionChains(browser).move_to_element_with_offset(board, *offset(browser, name)).click().perform()
 

@@ -381,9 +381,9 @@ pub const COMMANDS: &[Spec] = &[
     Spec {
         command: Name::Set,
         name: "set",
-        usage: "set names kanji|letters  |  set color on|off  |  set notation usi|western|japanese|generic",
+        usage: "set names|color|notation VALUE",
         summary: "how boards are drawn and moves written",
-        detail: "Kanji are used for the pieces that the game file names with `kanji \"歩\"`. The notation writes the last move, the legal moves, the computer's moves and lines: `usi` (2g2f), `western` (P-2f), `japanese` (▲２六歩, when every piece has kanji) or `generic` (Pawn 2f). `play` takes a move in any of them.",
+        detail: "`set names kanji|letters`, `set color on|off`, `set notation usi|western|japanese|generic`. Kanji are used for the pieces that the game file names with `kanji \"歩\"`. The notation writes the last move, the legal moves, the computer's moves and lines: `usi` (2g2f), `western` (P-2f), `japanese` (▲２六歩, when every piece has kanji) or `generic` (Pawn 2f). `play` takes a move in any of them.",
     },
     Spec {
         command: Name::Go,
