@@ -6,7 +6,7 @@
 //
 // The position is the rules' start with the moves of "play" made; Japanese notation calls the last move's
 // square 同. "western" is shogiops' Western notation with letters for ranks (its western-engine module).
-import readline from "node:readline";
+import { answerLines } from "./lines.mjs";
 import { initialSfen, parseSfen } from "shogiops/sfen";
 import { makeUsi, parseUsi } from "shogiops/util";
 import { makeJapaneseMoveOrDrop } from "shogiops/notation/japanese";
@@ -32,13 +32,4 @@ function answer(request) {
   return { moves };
 }
 
-const lines = readline.createInterface({ input: process.stdin });
-for await (const line of lines) {
-  let reply;
-  try {
-    reply = answer(JSON.parse(line));
-  } catch (e) {
-    reply = { error: String(e) };
-  }
-  process.stdout.write(JSON.stringify(reply) + "\n");
-}
+await answerLines(answer);

@@ -10,7 +10,7 @@
 // two-leg (lion) move is written `from mid to` and played that way, where the helper swaps the middle and
 // final squares. A position whose game is over has no moves. With "komaPawnDrops": true, the pawn-drop rule
 // is koma's (see komaPawnDrops), and "adjusted" says how many moves that changed.
-import readline from "node:readline";
+import { answerLines } from "./lines.mjs";
 import { initialSfen, parseSfen, makeSfen } from "shogiops/sfen";
 import { makeUsi, parseUsi } from "shogiops/util";
 import { between } from "shogiops/attacks";
@@ -91,13 +91,4 @@ function answer(request) {
   return reply;
 }
 
-const lines = readline.createInterface({ input: process.stdin });
-for await (const line of lines) {
-  let reply;
-  try {
-    reply = answer(JSON.parse(line));
-  } catch (e) {
-    reply = { error: String(e) };
-  }
-  process.stdout.write(JSON.stringify(reply) + "\n");
-}
+await answerLines(answer);
