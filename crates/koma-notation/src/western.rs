@@ -22,16 +22,6 @@ pub(crate) fn letters_of(notation: crate::Notation) -> Option<Letters> {
     }
 }
 
-/// The letter Western notation gives `face`: its SFEN text (`+R` for a promoted face).
-pub(crate) fn letter(rules: &Rules, face: FaceId) -> String {
-    let f = rules.face(face);
-    if f.promoted {
-        format!("+{}", f.letter)
-    } else {
-        f.letter.to_string()
-    }
-}
-
 /// The text of `mv`, a legal move of `pos`.
 pub(crate) fn write(pos: &Position, legal: &[Move], mv: Move, letters: Letters) -> String {
     write_telling(pos, legal, mv, letters, true)
@@ -90,7 +80,7 @@ pub(crate) fn write_telling(
 /// What names the piece: its letter, or its name and a space.
 fn head(rules: &Rules, face: FaceId, letters: Letters) -> String {
     match letters {
-        Letters::Western => letter(rules, face),
+        Letters::Western => rules.face_text(face),
         Letters::Names => format!("{} ", rules.face(face).name),
     }
 }

@@ -83,11 +83,12 @@ impl Session {
         let r = self.rules();
         let pos = self.position();
         let actions = self.game().actions();
+        let legal = pos.legal_moves();
         let mut groups: Vec<(String, Vec<String>)> = Vec::new();
         let mut options = Vec::new();
         for a in &actions {
             let (head, text) = match *a {
-                Action::Move(mv) => (self.group_of(mv), self.move_label(mv)),
+                Action::Move(mv) => (self.group_of(mv), self.move_label(&legal, mv)),
                 Action::Designate(f) => {
                     options.push(format!("designate {}", r.face_text(f)));
                     continue;
@@ -139,11 +140,15 @@ impl Session {
         }
     }
 
-    /// The move in the session's notation; a USI move with a note when the piece turns over.
-    fn move_label(&self, mv: Move) -> String {
+    /// The move (one of `legal`, the position's legal moves) in the session's notation; a USI move with a
+    /// note when the piece turns over.
+    fn move_label(&self, legal: &[Move], mv: Move) -> String {
         let r = self.rules();
         if self.notation != koma_notation::Notation::Usi {
-            return self.line_text(&[mv]);
+            let last_to = self.game().moves().last().map(|m| m.to());
+            return self
+                .notation
+                .write_among(self.position(), legal, mv, last_to);
         }
         let name = r.move_name(mv);
         match mv.from().and_then(|f| self.position().piece_at(f)) {
