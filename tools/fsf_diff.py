@@ -61,11 +61,19 @@ MICRO_FACES = {"K": "K", "+L": "S", "L": "L", "+R": "G", "R": "R", "B": "B", "+B
 MICRO_TILES = {"L": "S", "R": "G", "B": "B", "P": "P"}
 
 
+# Faces koma writes with letters of their own, per variant: Fairy-Stockfish token (upper case) -> koma's.
+FACES = {"micro": MICRO_FACES}
+
+# Variants whose royal pieces are counted as sho shogi's are (see royal_promotions).
+PSEUDO_ROYAL = {"shoshogi"}
+
+
 def face(variant, token):
     """koma's letter for a Fairy-Stockfish piece token such as `+L` or `p`."""
-    if variant != "micro":
+    faces = FACES.get(variant)
+    if faces is None:
         return token
-    upper = MICRO_FACES[token.upper()]
+    upper = faces.get(token.upper(), token.upper())
     return upper if token[-1].isupper() else upper.lower()
 
 
@@ -147,7 +155,7 @@ def royal_promotions(variant, fen):
     ends the protection of the first: `Position::legal`, "increase in count leads to loss of
     pseudo-royalty"), but in check it generates only evasions, and such a promotion is none. The rule as
     written, and koma, allow them; this adds them to Fairy-Stockfish's list."""
-    if variant != "shoshogi" or not sf.gives_check(variant, fen, []):
+    if variant not in PSEUDO_ROYAL or not sf.gives_check(variant, fen, []):
         return []
     white = fen.split(" ")[1] == "w"
     board = board_squares(fen)

@@ -207,6 +207,13 @@ pub enum Command {
         #[arg(long, requires = "to")]
         shift_jis: bool,
     },
+    /// Write a game in another program's format: `koma export fsf GAME` prints a section of
+    /// Fairy-Stockfish's variants.ini that plays the game, or names each rule the format cannot say.
+    Export {
+        /// The program.
+        #[command(subcommand)]
+        to: ExportTo,
+    },
     /// Tune the evaluation to a game: self-play games, their quiet positions and results, and the weights
     /// fitted to them (Texel tuning), written to NAME.weights beside the game (`koma tune merge FILES...`
     /// fits the games that shards played).
@@ -436,4 +443,19 @@ pub enum DiagnosticFormat {
     Text,
     /// One JSON object per diagnostic and line, on standard output.
     Json,
+}
+
+/// The programs `koma export` writes for.
+#[derive(Subcommand, Debug)]
+pub enum ExportTo {
+    /// A section of Fairy-Stockfish's variants.ini (also read by pyffish, ffish.js, pychess and fairyground);
+    /// a rule it cannot say is an error naming its line, and nothing is written.
+    Fsf {
+        /// A .game file, or the name of an embedded game.
+        game: String,
+        /// The section's name (the variant's name in Fairy-Stockfish; default: the game's name in lower case,
+        /// letters and digits only).
+        #[arg(long)]
+        name: Option<String>,
+    },
 }

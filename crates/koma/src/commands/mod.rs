@@ -4,6 +4,7 @@ pub mod bench;
 pub mod card;
 pub mod check;
 pub mod diff;
+pub mod export;
 pub mod fmt;
 pub mod games;
 pub mod lint;
@@ -17,7 +18,7 @@ pub mod test;
 pub mod tune;
 pub mod usi;
 
-use crate::args::Command;
+use crate::args::{Command, ExportTo};
 use crate::report::Report;
 
 /// Runs a command; `None` is `koma` without one.
@@ -89,6 +90,9 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
             to,
             shift_jis,
         }) => record::run(&file, &game, from, to, shift_jis),
+        Some(Command::Export {
+            to: ExportTo::Fsf { game, name },
+        }) => export::fsf(&game, name.as_deref()),
         Some(Command::Tune {
             merge: Some(merge), ..
         }) => tune::merge(&merge),
