@@ -95,8 +95,14 @@ fn tokens(text: &str) -> Vec<String> {
 
 /// The vectors Fairy-Stockfish reads from modifier text before one atom.
 fn read(text: &str, atom: (i8, i8)) -> BTreeSet<Vector> {
+    read_split(text, atom, true)
+}
+
+/// As [`read`]; `split` is whether mixed tokens split for an orthogonal atom (Fairy-Stockfish splits them
+/// only for a letter of one atom, not for `K` or `Q`).
+fn read_split(text: &str, atom: (i8, i8), split: bool) -> BTreeSet<Vector> {
     let mut toks = tokens(text);
-    if atom.1 == 0 {
+    if split && atom.1 == 0 {
         // An orthogonal atom splits mixed tokens: `fs` is `ff` and `ss`.
         toks = toks
             .into_iter()
@@ -235,6 +241,161 @@ pub fn write(moves: &[MoveSpec]) -> Result<String, String> {
     moves.iter().map(component).collect()
 }
 
+/// One way a piece moves, for comparing two readings of a Betza text: a step vector, the range (1 a leap,
+/// 0 unlimited), `m` (1) or `c` (2), the hop (0 none, 1 `p`, 2 `g`), and lameness.
+pub(crate) type Way = (Vector, u8, u8, u8, bool);
+
+/// The ways Fairy-Stockfish reads from a Betza text, or the letter it would read otherwise than koma or not
+/// at all.
+pub(crate) fn read_fsf(text: &str) -> Result<BTreeSet<Way>, String> {
+    const LEAPERS: &str = "WFDNAHLCJZGK";
+    const RIDERS: &str = "RBQ";
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = BTreeSet::new();
+    let (mut modalities, mut hop, mut lame, mut dirs) = (Vec::new(), 0u8, false, String::new());
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            'm' => modalities.push(1u8),
+            'c' => modalities.push(2u8),
+            'p' => hop = 1,
+            'g' => hop = 2,
+            'n' => lame = true,
+            'f' | 'b' | 'v' | 'h' | 'r' | 'l' | 's' => dirs.push(c),
+            _ if LEAPERS.contains(c) || RIDERS.contains(c) => {
+                let mut rider = RIDERS.contains(c);
+                let mut range = 0u8;
+                if let Some(&next) = chars.get(i + 1)
+                    && (next.is_ascii_digit() || next == c)
+                {
+                    rider = true;
+                    if let Some(d) = next.to_digit(10) {
+                        range = d as u8;
+                    }
+                    i += 1;
+                }
+                if rider && lame {
+                    return Err("a lame rider".into());
+                }
+                let atoms: &[(i8, i8)] = match c {
+                    'K' | 'Q' => &[(1, 0), (1, 1)],
+                    'R' => &[(1, 0)],
+                    'B' => &[(1, 1)],
+                    'L' => &[(3, 1)],
+                    'J' => &[(3, 2)],
+                    _ => &[ATOMS
+                        .iter()
+                        .find(|(_, l)| *l == c)
+                        .map_or((0, 0), |(d, _)| *d)],
+                };
+                let range = if rider { range } else { 1 };
+                let mods = if modalities.is_empty() {
+                    vec![1, 2]
+                } else {
+                    modalities.clone()
+                };
+                for &atom in atoms {
+                    for v in read_split(&dirs, atom, atoms.len() == 1) {
+                        for &m in &mods {
+                            out.insert((v, range, m, hop, lame));
+                        }
+                    }
+                }
+                (modalities, hop, lame, dirs) = (Vec::new(), 0, false, String::new());
+            }
+            _ => {
+                return Err(format!(
+                    "`{c}`, which koma does not read as Fairy-Stockfish does"
+                ));
+            }
+        }
+        i += 1;
+    }
+    if !dirs.is_empty() || !modalities.is_empty() || hop != 0 || lame {
+        return Err("modifiers with no atom after them".into());
+    }
+    Ok(out)
+}
+
+/// The ways koma reads from the same Betza text, or why it cannot read it as a move of Fairy-Stockfish's.
+pub(crate) fn read_koma(text: &str) -> Result<BTreeSet<Way>, String> {
+    let betza = koma_syntax::betza::parse(text).map_err(|d| d.message)?;
+    let mut out = BTreeSet::new();
+    for c in &betza.components {
+        if c.initial || c.second_leg.is_some() {
+            return Err("a move koma reads in two legs or for an unmoved piece".into());
+        }
+        let mods: &[u8] = match c.modality {
+            Modality::Both => &[1, 2],
+            Modality::Move => &[1],
+            Modality::Capture => &[2],
+        };
+        let hop = match c.hop {
+            Hop::None => 0,
+            Hop::Cannon => 1,
+            Hop::Grasshopper => 2,
+        };
+        for &v in c.vectors() {
+            for &m in mods {
+                out.insert((v, c.range, m, hop, c.lame));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// A way's range, modality (0 both), hop and lameness: what one move component shares.
+type WayKind = (u8, u8, u8, bool);
+
+/// The Betza text koma reads as Fairy-Stockfish reads `text`: the text itself when both read it alike, else
+/// one written from Fairy-Stockfish's reading (`pB2` becomes `pF2`); or why there is none.
+pub(crate) fn for_koma(text: &str) -> Result<String, String> {
+    let ways = read_fsf(text)?;
+    if read_koma(text).is_ok_and(|k| k == ways) {
+        return Ok(text.to_string());
+    }
+    let mut groups: Vec<(WayKind, Vec<Vector>)> = Vec::new();
+    for &(v, range, m, hop, lame) in &ways {
+        let both =
+            ways.contains(&(v, range, 1, hop, lame)) && ways.contains(&(v, range, 2, hop, lame));
+        let modality = if both { 0 } else { m };
+        if both && m == 2 {
+            continue;
+        }
+        let key = (range, modality, hop, lame);
+        match groups.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, vs)) => vs.push(v),
+            None => groups.push((key, vec![v])),
+        }
+    }
+    let specs: Vec<MoveSpec> = groups
+        .into_iter()
+        .map(|((range, modality, hop, lame), vectors)| MoveSpec {
+            vectors,
+            range,
+            modality: match modality {
+                1 => Modality::Move,
+                2 => Modality::Capture,
+                _ => Modality::Both,
+            },
+            hop: match hop {
+                1 => Hop::Cannon,
+                2 => Hop::Grasshopper,
+                _ => Hop::None,
+            },
+            lame,
+            second_leg: None,
+        })
+        .collect();
+    let written = write(&specs)?;
+    if read_koma(&written).is_ok_and(|k| k == ways) {
+        Ok(written)
+    } else {
+        Err("koma reads it otherwise than Fairy-Stockfish".into())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -299,6 +460,17 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_limited_hopper_is_written_as_koma_reads_it() {
+        let text = for_koma("mRpRmFpB2").unwrap();
+        assert_eq!(
+            read_koma(&text).unwrap(),
+            read_fsf("mRpRmFpB2").unwrap(),
+            "{text}"
+        );
+        assert_eq!(for_koma("fRbrBblF").unwrap(), "fRbrBblF");
     }
 
     #[test]

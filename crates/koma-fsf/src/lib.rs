@@ -1,4 +1,8 @@
-//! Fairy-Stockfish's `variants.ini` and koma's games.
+//! Fairy-Stockfish's `variants.ini` and koma's games, both ways.
+//!
+//! [`import`] reads a `variants.ini` text into `.game` texts, one per section, following `[child:parent]`
+//! inheritance through the file and Fairy-Stockfish's built-in shogi variants; a key koma cannot say is an
+//! [`Issue`] with its line, and that section is not written.
 //!
 //! [`export`] writes a game's compiled rules as a `variants.ini` section that Fairy-Stockfish (and pyffish,
 //! ffish.js, pychess, fairyground) load and play. A rule the format cannot say is never dropped in silence:
@@ -11,9 +15,11 @@ mod drops;
 mod end_rules;
 mod export;
 mod fen;
+pub mod import;
 mod letters;
 mod pieces;
 mod promotion;
 mod squares;
 
 pub use export::{Unsaid, export, section_name};
+pub use import::{Imported, Issue, import};

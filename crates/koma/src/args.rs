@@ -207,6 +207,13 @@ pub enum Command {
         #[arg(long, requires = "to")]
         shift_jis: bool,
     },
+    /// Read another program's game definitions: `koma import fsf FILE` writes a .game file for each section
+    /// of a Fairy-Stockfish variants.ini that koma can say, and names each key it cannot.
+    Import {
+        /// The program.
+        #[command(subcommand)]
+        from: ImportFrom,
+    },
     /// Write a game in another program's format: `koma export fsf GAME` prints a section of
     /// Fairy-Stockfish's variants.ini that plays the game, or names each rule the format cannot say.
     Export {
@@ -457,5 +464,23 @@ pub enum ExportTo {
         /// letters and digits only).
         #[arg(long)]
         name: Option<String>,
+    },
+}
+
+/// The programs `koma import` reads.
+#[derive(Subcommand, Debug)]
+pub enum ImportFrom {
+    /// Sections of a Fairy-Stockfish variants.ini, with `[child:parent]` inheritance through the file and
+    /// Fairy-Stockfish's built-in shogi variants. A key koma cannot say is an error naming its line, and that
+    /// section is not written.
+    Fsf {
+        /// The variants.ini file.
+        file: String,
+        /// Read only this section and print its .game text.
+        #[arg(long)]
+        variant: Option<String>,
+        /// Write NAME.game here for every section read (never over an existing file).
+        #[arg(long, required_unless_present = "variant")]
+        out: Option<String>,
     },
 }

@@ -7,6 +7,7 @@ pub mod diff;
 pub mod export;
 pub mod fmt;
 pub mod games;
+pub mod import;
 pub mod lint;
 pub mod moves;
 pub mod perft;
@@ -18,7 +19,7 @@ pub mod test;
 pub mod tune;
 pub mod usi;
 
-use crate::args::{Command, ExportTo};
+use crate::args::{Command, ExportTo, ImportFrom};
 use crate::report::Report;
 
 /// Runs a command; `None` is `koma` without one.
@@ -90,6 +91,9 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
             to,
             shift_jis,
         }) => record::run(&file, &game, from, to, shift_jis),
+        Some(Command::Import {
+            from: ImportFrom::Fsf { file, variant, out },
+        }) => import::fsf(&file, variant.as_deref(), out.as_deref()),
         Some(Command::Export {
             to: ExportTo::Fsf { game, name },
         }) => export::fsf(&game, name.as_deref()),
