@@ -81,3 +81,67 @@ fn a_line_that_is_not_ini_is_an_error_at_its_line() {
     let err = koma_fsf::import("maxFile = 5\n", None).unwrap_err();
     assert_eq!(err.line, 1);
 }
+
+#[test]
+fn mangled_sections_are_refused_or_read_never_a_panic() {
+    let base = koma_fsf::export(&load("minishogi").compiled, "m").unwrap()
+        + &koma_fsf::export(&load("examples/kyotoshogi.game").compiled, "k").unwrap();
+    let pieces = [
+        "",
+        "-",
+        "*",
+        "+",
+        "[",
+        "]",
+        ":",
+        "=",
+        "0",
+        "99999999999",
+        "4000000000",
+        "z",
+        "Z",
+        "*0",
+        "*99",
+        "a0",
+        "zz9",
+        "k:",
+        "p:pB2",
+        "\n",
+        "true",
+        "win",
+        "+++",
+        "[x:y]",
+        "/",
+        "12",
+    ];
+    let mut seed = 1u64;
+    let mut next = |n: usize| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) as usize % n
+    };
+    for _ in 0..2000 {
+        let mut text = base.clone();
+        for _ in 0..1 + next(4) {
+            let at = next(text.len());
+            let at = (0..=at)
+                .rev()
+                .find(|&i| text.is_char_boundary(i))
+                .unwrap_or(0);
+            let end = (at + next(6)).min(text.len());
+            let end = (end..=text.len())
+                .find(|&i| text.is_char_boundary(i))
+                .unwrap_or(text.len());
+            text.replace_range(at..end, pieces[next(pieces.len())]);
+        }
+        if let Ok(sections) = koma_fsf::import(&text, None) {
+            for s in sections {
+                if let Ok(game) = s.game {
+                    // A section read must compile, or be refused by the compiler with a diagnostic.
+                    let _ = Host::embedded().load_text("mangled.game", &game);
+                }
+            }
+        }
+    }
+}

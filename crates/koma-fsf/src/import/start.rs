@@ -102,7 +102,7 @@ fn board_letters(m: &Model, rows: &[&str], files: u8) -> Result<BTreeSet<char>, 
                 digits.push(c);
                 continue;
             }
-            width += digits.parse::<u32>().unwrap_or(0);
+            width = width.saturating_add(digits.parse::<u32>().unwrap_or(0));
             digits.clear();
             if c == '+' {
                 continue;
@@ -115,7 +115,7 @@ fn board_letters(m: &Model, rows: &[&str], files: u8) -> Result<BTreeSet<char>, 
             letters.insert(c.to_ascii_lowercase());
             width += 1;
         }
-        width += digits.parse::<u32>().unwrap_or(0);
+        width = width.saturating_add(digits.parse::<u32>().unwrap_or(0));
         if width != u32::from(files) {
             return Err(format!(
                 "startFen's row `{row}` is not {files} squares wide"
