@@ -293,6 +293,24 @@ def main():
     return 1 if failures else 0
 
 
+def compare_from_start(args, game, variant, files, ranks, rng, positions):
+    """The legal moves of `variant`'s start and of `positions` random positions of Fairy-Stockfish's own
+    games compared with koma's `game`; the depth-2 divide at the start and every tenth position. Returns the
+    problems found."""
+    start = sf.start_fen(variant)
+    problems, _ = check_position(args, game, variant, files, ranks, start, True)
+    for i in range(1, positions + 1):
+        fen = start
+        for _ in range(rng.randrange(2, 100)):
+            moves = strict_moves(variant, fen)
+            if not moves:
+                break
+            fen = play(variant, fen, rng.choice(moves))
+        found, _ = check_position(args, game, variant, files, ranks, fen, i % 10 == 0)
+        problems += found
+    return problems
+
+
 def fsf_perft(variant, fen, depth):
     moves = strict_moves(variant, fen)
     if depth == 1:

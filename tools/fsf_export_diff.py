@@ -80,24 +80,9 @@ def main():
         before = len(failures)
         sf.load_variant_config(section)
         files, ranks = register(name, section)
-        start = sf.start_fen(name)
-        problems, _ = fsf_diff.check_position(args, game, name, files, ranks, start, True)
-        failures += problems
-        checked, deep = 1, 1
-        while checked <= args.positions:
-            fen = start
-            for _ in range(rng.randrange(2, 100)):
-                moves = fsf_diff.strict_moves(name, fen)
-                if not moves:
-                    break
-                fen = fsf_diff.play(name, fen, rng.choice(moves))
-            is_deep = checked % 10 == 0
-            problems, _ = fsf_diff.check_position(args, game, name, files, ranks, fen, is_deep)
-            failures += problems
-            checked += 1
-            deep += is_deep
+        failures += fsf_diff.compare_from_start(args, game, name, files, ranks, rng, args.positions)
         bad = len(failures) - before
-        print(f"{game}: exported, {checked} positions compared ({deep} to depth 2), {bad} differ")
+        print(f"{game}: exported, {args.positions + 1} positions compared, {bad} differ")
     for f in failures:
         print("MISMATCH", f)
     print(f"fsf-export-diff: {len(EXPORTED)} exported, {len(REFUSED)} refused, {len(failures)} problems")

@@ -68,19 +68,8 @@ def main():
             if "royal pieces: the last one counts" in game:
                 fsf_diff.PSEUDO_ROYAL.add(name)
             files, ranks = map(int, re.search(r"board (\d+) x (\d+)", game).groups())
-            start = sf.start_fen(name)
             before = len(failures)
-            problems, _ = fsf_diff.check_position(args, path, name, files, ranks, start, True)
-            failures += problems
-            for i in range(1, args.positions + 1):
-                fen = start
-                for _ in range(rng.randrange(2, 100)):
-                    moves = fsf_diff.strict_moves(name, fen)
-                    if not moves:
-                        break
-                    fen = fsf_diff.play(name, fen, rng.choice(moves))
-                problems, _ = fsf_diff.check_position(args, path, name, files, ranks, fen, i % 10 == 0)
-                failures += problems
+            failures += fsf_diff.compare_from_start(args, path, name, files, ranks, rng, args.positions)
             imported += 1
             print(f"[{name}]: imported, {args.positions + 1} positions compared, {len(failures) - before} differ")
     for f in failures:

@@ -2,14 +2,9 @@
 //! refused, each with the line it names. That Fairy-Stockfish plays the sections as koma does is checked by
 //! tools/fsf_export_diff.py against pyffish.
 
-use koma_host::{Host, Loaded};
+mod common;
 
-fn load(name: &str) -> Loaded {
-    let path = format!("{}/../../{name}", env!("CARGO_MANIFEST_DIR"));
-    let host = Host::disk();
-    host.load(if name.ends_with(".game") { &path } else { name })
-        .unwrap_or_else(|e| panic!("{name}: {e:?}"))
-}
+use common::{EXPORTED, load};
 
 fn settings() -> insta::Settings {
     let mut s = insta::Settings::clone_current();
@@ -17,22 +12,6 @@ fn settings() -> insta::Settings {
     s.set_prepend_module_to_snapshot(false);
     s
 }
-
-const EXPORTED: [&str; 13] = [
-    "minishogi",
-    "judkins",
-    "gorogoro",
-    "shogi",
-    "microshogi",
-    "examples/torishogi.game",
-    "examples/kyotoshogi.game",
-    "examples/euroshogi.game",
-    "examples/dobutsu.game",
-    "examples/shoshogi.game",
-    "examples/checkshogi.game",
-    "examples/antiminishogi.game",
-    "examples/gorogoro-seed-endings.game",
-];
 
 #[test]
 fn every_game_variants_ini_can_say_is_exported() {

@@ -2,33 +2,15 @@
 //! and what koma cannot read is named with its key and line. tools/fsf_import_diff.py compares imported
 //! sections with pyffish.
 
+mod common;
+
+use common::{EXPORTED, load};
 use koma_host::Host;
 use koma_vm::Position;
 
-fn load(name: &str) -> koma_host::Loaded {
-    let path = format!("{}/../../{name}", env!("CARGO_MANIFEST_DIR"));
-    Host::disk()
-        .load(if name.ends_with(".game") { &path } else { name })
-        .unwrap_or_else(|e| panic!("{name}: {e:?}"))
-}
-
 #[test]
 fn every_exported_game_reads_back_as_the_same_game() {
-    for name in [
-        "minishogi",
-        "judkins",
-        "gorogoro",
-        "shogi",
-        "microshogi",
-        "examples/torishogi.game",
-        "examples/kyotoshogi.game",
-        "examples/euroshogi.game",
-        "examples/dobutsu.game",
-        "examples/shoshogi.game",
-        "examples/checkshogi.game",
-        "examples/antiminishogi.game",
-        "examples/gorogoro-seed-endings.game",
-    ] {
+    for name in EXPORTED {
         let original = load(name);
         let ini = koma_fsf::export(&original.compiled, "roundtrip").unwrap();
         let imported = koma_fsf::import(&ini, None).unwrap();
