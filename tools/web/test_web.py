@@ -182,6 +182,35 @@ def test_the_move_list_in_each_notation(browser, server):
         set_notation(browser, "usi")
 
 
+def test_a_record_saved_and_loaded_back(browser, server):
+    open_game(browser, server, "shogi")
+    for a, b in [("7g", "7f"), ("3c", "3d"), ("8h", "2b")]:
+        click(browser, a)
+        click(browser, b)
+        if browser.find_element(By.ID, "choice").is_displayed():
+            browser.find_element(By.CSS_SELECTOR, '#choice button[data-usi="8h2b+"]').click()
+    wait(browser, lambda b: history(b) == ["7g7f", "3c3d", "8h2b+"])
+    kif = browser.execute_async_script(
+        "const done = arguments[0]; window.koma.recordText('kif').then(done, (e) => done(String(e)));")
+    assert kif["extension"] == "kifu" and "２二角成" in kif["text"], kif
+    usi = browser.execute_async_script(
+        "const done = arguments[0]; window.koma.recordText('usi').then(done, (e) => done(String(e)));")
+    assert usi["text"].strip() == "position startpos moves 7g7f 3c3d 8h2b+", usi
+    # The KIF pasted into the page after taking every move back plays the game again.
+    browser.find_element(By.ID, "reset").click()
+    wait(browser, lambda b: history(b) == [])
+    area = browser.find_element(By.ID, "record-text")
+    browser.execute_script("arguments[0].value = arguments[1];", area, kif["text"])
+    browser.find_element(By.ID, "record-load").click()
+    wait(browser, lambda b: history(b) == ["7g7f", "3c3d", "8h2b+"])
+    assert "record loaded: 3 moves" in browser.find_element(By.ID, "message").text
+    # A record with an illegal move changes nothing and says which line.
+    browser.execute_script("arguments[0].value = 'position startpos moves 7g7f 7g7f';", area)
+    browser.find_element(By.ID, "record-load").click()
+    wait(browser, lambda b: "usi record" in b.find_element(By.ID, "message").text)
+    assert history(browser) == ["7g7f", "3c3d", "8h2b+"]
+
+
 def test_a_drop_from_hand_and_a_promotion_choice(browser, server):
     open_game(browser, server, "minishogi")
     load_sfen(browser, "4k/2S2/5/5/K4 b P 1")

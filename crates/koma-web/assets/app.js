@@ -677,6 +677,51 @@ function exportPng() {
   });
 }
 
+// ---- records ----
+
+// The game so far as a record in `format` (kif, csa, usi, json): { text, extension }.
+function recordText(format) {
+  return api("/api/record", request({ format }));
+}
+
+async function saveRecord() {
+  try {
+    const format = $("record-format").value;
+    const record = await recordText(format);
+    download(`game.${record.extension}`, new Blob([record.text], { type: "text/plain;charset=utf-8" }));
+    say("");
+  } catch (e) {
+    say(e.message);
+  }
+}
+
+// Plays a record's game from its start; nothing changes when a move of it is not legal.
+async function loadRecord(text) {
+  const before = [S.start, S.moves, S.redo];
+  try {
+    const read = await api("/api/record/read", request({ record: text }));
+    S.start = read.start;
+    S.moves = read.moves;
+    S.redo = [];
+    S.selected = null;
+    await refresh();
+    say(`record loaded: ${read.moves.length} moves${read.end ? `; it ends: ${read.end}` : ""}`);
+  } catch (e) {
+    [S.start, S.moves, S.redo] = before;
+    say(e.message);
+  }
+}
+
+// A record file's text: UTF-8, or Shift_JIS as KIF and CSA files from shogi programs often are.
+async function readRecordFile(file) {
+  const bytes = await file.arrayBuffer();
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("shift_jis").decode(bytes);
+  }
+}
+
 // ---- the page ----
 
 async function loadGame(index) {
@@ -740,6 +785,20 @@ async function start() {
       say(e.message);
     }
   });
+  $("record-save").addEventListener("click", saveRecord);
+  $("record-load").addEventListener("click", () => loadRecord($("record-text").value));
+  $("record-file").addEventListener("change", async (e) => {
+    const file = e.target.files[0];
+    if (!file) return;
+    if (file.size > 1 << 20) {
+      say(`${file.name} is larger than 1 MB`);
+      return;
+    }
+    const text = await readRecordFile(file);
+    $("record-text").value = text;
+    await loadRecord(text);
+    e.target.value = "";
+  });
   $("explain").addEventListener("click", () => explain($("explain-move").value.trim()));
   $("source").addEventListener("input", onSourceInput);
   for (const b of document.querySelectorAll("nav button")) {
@@ -759,5 +818,5 @@ async function start() {
   await loadGame(0);
 }
 
-window.koma = { exportSvg, exportPng, state: () => S.state, moves: () => S.moves.slice(), play };
+window.koma = { exportSvg, exportPng, state: () => S.state, moves: () => S.moves.slice(), play, recordText, loadRecord };
 start().catch((e) => say(e.message));

@@ -38,6 +38,11 @@ pub struct PositionRequest {
     pub explain: Option<String>,
     /// For `go`: how long the computer thinks, in milliseconds.
     pub movetime: Option<u64>,
+    /// For `record`: the record format to write or read (`kif`, `csa`, `usi`, `json`); for reading, found
+    /// from the text when absent.
+    pub format: Option<String>,
+    /// For `record/read`: the record's text.
+    pub record: Option<String>,
 }
 
 /// A text to check.
@@ -81,7 +86,11 @@ fn diagnostic_view(d: &Diagnostic) -> DiagnosticView {
 }
 
 /// An answer that is an error: a status, a one-line message, and the diagnostics behind it.
-pub struct Failure(StatusCode, String, Vec<Diagnostic>);
+pub struct Failure(
+    pub(crate) StatusCode,
+    pub(crate) String,
+    pub(crate) Vec<Diagnostic>,
+);
 
 impl IntoResponse for Failure {
     fn into_response(self) -> Response {
@@ -94,12 +103,12 @@ impl IntoResponse for Failure {
     }
 }
 
-fn bad(message: impl Into<String>) -> Failure {
+pub(crate) fn bad(message: impl Into<String>) -> Failure {
     Failure(StatusCode::BAD_REQUEST, message.into(), Vec::new())
 }
 
 /// Runs `work` off the server's thread.
-async fn blocking<T: Send + 'static>(
+pub(crate) async fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> Result<T, Failure> + Send + 'static,
 ) -> Result<T, Failure> {
     tokio::task::spawn_blocking(work).await.unwrap_or_else(|e| {
@@ -167,7 +176,7 @@ pub async fn check(
 }
 
 /// The game of a request, compiled.
-fn load(games: &Games, request: &PositionRequest) -> Result<Loaded, Failure> {
+pub(crate) fn load(games: &Games, request: &PositionRequest) -> Result<Loaded, Failure> {
     if games.get(request.game).is_none() {
         return Err(Failure(
             StatusCode::NOT_FOUND,
@@ -190,7 +199,7 @@ fn load(games: &Games, request: &PositionRequest) -> Result<Loaded, Failure> {
 }
 
 /// A session on the request's game, its moves replayed once.
-fn replayed(
+pub(crate) fn replayed(
     loaded: Loaded,
     request: &PositionRequest,
 ) -> Result<(Session, state::Replayed), Failure> {
@@ -327,6 +336,8 @@ mod tests {
             moves: vec!["5d5c".into(), "1b1c".into()],
             explain: Some("5c5b+".into()),
             movetime: None,
+            format: None,
+            record: None,
         };
         let (parses, replays) = (
             koma_syntax::parses_on_this_thread(),

@@ -23,6 +23,7 @@
 mod api;
 mod assets;
 mod guard;
+mod records;
 mod served;
 mod state;
 
@@ -52,6 +53,8 @@ pub fn router(games: Games, address: SocketAddr) -> Router {
         .route("/api/explain", post(api::explain))
         .route("/api/card", post(api::card))
         .route("/api/go", post(api::go))
+        .route("/api/record", post(records::write))
+        .route("/api/record/read", post(records::read))
         .fallback(assets::not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn_with_state(

@@ -281,3 +281,48 @@ async fn the_game_list_shows_a_file_by_its_name() {
     assert_eq!(list[1]["shown"], "judkins.game");
     assert!(!text.contains(&path), "{text}");
 }
+
+#[tokio::test]
+async fn a_record_written_in_each_format_reads_back_and_a_bad_one_changes_nothing() {
+    let moves = json!(["7g7f", "3c3d", "8h2b+", "3a2b"]);
+    for format in ["kif", "csa", "usi", "json"] {
+        let (status, written) = post(
+            "/api/record",
+            json!({"game": 1, "moves": moves, "format": format}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{format}: {written}");
+        let text = written["text"].as_str().unwrap();
+        // Read back with the format named, and found from the text alone.
+        for named in [Some(format), None] {
+            let mut body = json!({"game": 1, "record": text});
+            if let Some(f) = named {
+                body["format"] = json!(f);
+            }
+            let (status, read) = post("/api/record/read", body).await;
+            assert_eq!(status, StatusCode::OK, "{format} {named:?}: {read}");
+            assert_eq!(read["moves"], moves, "{format} {named:?}");
+            assert_eq!(read["start"], Value::Null);
+        }
+    }
+    let (_, kif) = post("/api/record", json!({"game": 1, "moves": moves})).await;
+    assert_eq!(kif["extension"], "kifu");
+    let (status, error) = post(
+        "/api/record/read",
+        json!({"game": 1, "record": "position startpos moves 7g7f 7g7f"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let message = error["error"].as_str().unwrap();
+    assert!(
+        message.starts_with("the usi record:") && !message.contains('\n'),
+        "{message}"
+    );
+    let (status, error) = post(
+        "/api/record",
+        json!({"game": 0, "format": "pdf".repeat(100)}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(error["error"].as_str().unwrap().len() < 120, "{error}");
+}
