@@ -144,7 +144,14 @@ pub fn web_request(bytes: &[u8]) {
     let Some((&pick, body)) = bytes.split_first() else {
         return;
     };
-    let routes = ["/api/check", "/api/position", "/api/explain", "/api/go"];
+    let routes = [
+        "/api/check",
+        "/api/position",
+        "/api/explain",
+        "/api/go",
+        "/api/record",
+        "/api/record/read",
+    ];
     let route = routes[pick as usize % routes.len()];
     // The computer thinks at most a few milliseconds here.
     let mut body = body.to_vec();

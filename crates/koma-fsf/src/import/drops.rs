@@ -1,7 +1,7 @@
 //! The section's drop rules as koma's `drop rules { ... }`.
 
-use super::convert::Model;
 use super::faces::Faces;
+use super::model::Model;
 use super::zones::{region, zone_words};
 
 /// Writes the drop rules, if the section has drops.

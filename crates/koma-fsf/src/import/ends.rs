@@ -1,7 +1,7 @@
 //! The section's ways to end a game as koma's `end { ... }` block.
 
-use super::convert::Model;
 use super::faces::Faces;
+use super::model::Model;
 use super::start::Start;
 use super::zones::{region, result_words, zone_words};
 

@@ -3,7 +3,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::convert::Model;
+use super::model::Model;
 use super::start::Start;
 use super::zones::{Squares, region, zone_words};
 use crate::betza::for_koma;

@@ -7,12 +7,13 @@ mod drops;
 mod ends;
 mod faces;
 pub mod ini;
+mod model;
 mod resolve;
 mod start;
 mod write;
 mod zones;
 
-pub use convert::Issue;
+pub use model::Issue;
 
 /// One section read: its name and header line, and its `.game` text or the keys koma cannot say.
 #[derive(Debug, Clone)]

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeSet;
 
-use super::convert::Model;
+use super::model::Model;
 
 /// The start position.
 pub(super) struct Start {

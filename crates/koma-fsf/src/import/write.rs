@@ -1,6 +1,6 @@
 //! The `.game` text of a section's model: board, pieces, promotion, drops, royalty, start and end rules.
 
-use super::convert::{Model, NOT_RULES};
+use super::model::{Model, NOT_RULES};
 
 /// The keys this writer reads; any other key of the section (besides [`NOT_RULES`]) is refused.
 const READ: [&str; 43] = [
