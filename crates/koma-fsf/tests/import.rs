@@ -51,6 +51,14 @@ fn a_built_in_parent_is_inherited_and_a_key_koma_cannot_say_is_named_by_its_line
         (odd[0].key.as_str(), odd[0].line),
         ("blastOnCapture", Some(8))
     );
+    let stock = "[stock:minishogi]\npieceDrops = false\ncapturesToHand = false\nstartFen = rbsgk/4p/5/P4/KGSBR[P] w 0 1\n";
+    let stock = koma_fsf::import(stock, None).unwrap();
+    let issues = stock[0].game.as_ref().unwrap_err();
+    assert_eq!(
+        (issues[0].key.as_str(), issues[0].line),
+        ("pieceDrops", Some(4)),
+        "{issues:?}"
+    );
     let orphan = imported[2].game.as_ref().unwrap_err();
     assert!(orphan[0].message.contains("parent `chess`"), "{orphan:?}");
     assert_eq!(orphan[0].line, Some(10));

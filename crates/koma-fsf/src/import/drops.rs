@@ -4,8 +4,16 @@ use super::faces::Faces;
 use super::model::Model;
 use super::zones::{region, zone_words};
 
-/// Writes the drop rules, if the section has drops.
-pub(super) fn write(m: &mut Model, faces: &Faces, files: u8, ranks: u8, out: &mut String) {
+/// Writes the drop rules, if the section has drops; `hands` is whether a hand holds pieces at the start
+/// (which a section without drops cannot say).
+pub(super) fn write(
+    m: &mut Model,
+    faces: &Faces,
+    hands: bool,
+    files: u8,
+    ranks: u8,
+    out: &mut String,
+) {
     if !m.flag("pieceDrops") {
         if m.flag("capturesToHand") {
             let line = m.line("capturesToHand");
@@ -13,6 +21,14 @@ pub(super) fn write(m: &mut Model, faces: &Faces, files: u8, ranks: u8, out: &mu
                 "capturesToHand",
                 line,
                 "captures to a hand from which nothing is dropped",
+            );
+        }
+        if hands {
+            let line = m.line("startFen");
+            m.issue(
+                "pieceDrops",
+                line,
+                "pieces in hand at the start that may never be dropped",
             );
         }
         return;

@@ -12,6 +12,8 @@ pub(super) struct Start {
     pub letters: BTreeSet<char>,
     /// The checks each player has still to give (`3+3`), when the FEN counts them.
     pub checks: Option<(u32, u32)>,
+    /// Whether a hand holds pieces at the start.
+    pub hands: bool,
 }
 
 /// Reads the start FEN; a piece it does not know or a row of the wrong length is an issue.
@@ -78,6 +80,7 @@ pub(super) fn read(m: &mut Model, files: u8, ranks: u8) -> Option<Start> {
         Some((a.parse().ok()?, b.parse().ok()?))
     });
     let checks_text = checks.map_or(String::new(), |(a, b): (u32, u32)| format!("{a}+{b} "));
+    let hands = !hand_text.is_empty();
     let hand_text = if hand_text.is_empty() {
         "-".to_string()
     } else {
@@ -87,6 +90,7 @@ pub(super) fn read(m: &mut Model, files: u8, ranks: u8) -> Option<Start> {
         sfen: format!("{board} {side} {hand_text} {checks_text}1"),
         letters,
         checks,
+        hands,
     })
 }
 

@@ -103,7 +103,7 @@ pub(super) fn game(name: &str, m: &mut Model) -> String {
         "// {name}, imported by koma import fsf from a variants.ini section.\ngame \"{name}\"\n\nboard {files} x {ranks}\n\n"
     );
     let faces = super::faces::write(m, &start, files, ranks, &mut out);
-    super::drops::write(m, &faces, files, ranks, &mut out);
+    super::drops::write(m, &faces, start.hands, files, ranks, &mut out);
     out.push_str(&format!("\nstart \"{}\"\n", start.sfen));
     super::ends::write(m, &faces, &start, files, ranks, &mut out);
     out
