@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
-"""Differential check of koma's KIF and CSA records against cshogi's, both ways, on random 9x9 shogi games.
+"""Differential check of koma's KIF and CSA records against cshogi's and python-shogi's, both ways, on random
+9x9 shogi games.
 
 Random games are played with cshogi's move generator (promotions and drops included, some games to their
 mate). For each game:
 - cshogi writes it as KIF (Shift_JIS, as most .kif files are) and as CSA; `koma record FILE --to usi` must
   read back exactly cshogi's moves;
-- koma writes it as KIF and as CSA from the USI line; cshogi's parsers must read back exactly the same moves.
+- python-shogi writes it as KIF (its exporter writes only resigned games: the side to move resigns);
+  `koma record` must read back python-shogi's moves;
+- koma writes it as KIF and as CSA from the USI line; cshogi's parsers and python-shogi's must each read back
+  exactly the same moves.
 
 Usage: tools/record_diff.py [--koma PATH] [--games N] [--seed S]
 Exit status 0 when every game agrees.
@@ -21,6 +25,9 @@ import tempfile
 import cshogi
 import cshogi.CSA
 import cshogi.KIF
+import shogi
+import shogi.CSA
+import shogi.KIF
 
 
 def random_game(rng, max_plies):
@@ -74,6 +81,21 @@ def cshogi_reads(text, parser):
     return [cshogi.move_to_usi(m) for m in parsed.moves]
 
 
+def python_shogi_writes(moves, folder):
+    """python-shogi's KIF of the game, the side to move resigning after the last move."""
+    path = os.path.join(folder, "python-shogi.kifu")
+    win = "w" if len(moves) % 2 == 0 else "b"
+    text = shogi.KIF.Exporter.kif({"names": ["Sente", "Gote"], "sfen": shogi.STARTING_SFEN,
+                                   "moves": moves, "win": win})
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    return path
+
+
+def python_shogi_reads(text, parser):
+    return list(parser.Parser.parse_str(text)[0]["moves"])
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--koma", default="target/release/koma")
@@ -103,6 +125,14 @@ def main():
             checks.append(("koma CSA -> cshogi",
                            lambda: cshogi_reads(koma(args, "-", "--from", "usi", "--to", "csa", stdin=usi),
                                                 cshogi.CSA.Parser)))
+            pskif = python_shogi_writes(moves, folder)
+            checks.append(("python-shogi KIF -> koma", lambda: koma_moves(args, pskif)))
+            checks.append(("koma KIF -> python-shogi",
+                           lambda: python_shogi_reads(koma(args, "-", "--from", "usi", "--to", "kif", stdin=usi),
+                                                      shogi.KIF)))
+            checks.append(("koma CSA -> python-shogi",
+                           lambda: python_shogi_reads(koma(args, "-", "--from", "usi", "--to", "csa", stdin=usi),
+                                                      shogi.CSA)))
             for name, check in checks:
                 try:
                     got = check()
@@ -111,7 +141,7 @@ def main():
                 if got != moves:
                     failed += 1
                     print(f"game {g} {name}: differs\n  expected {' '.join(moves)}\n  got      {' '.join(got)}")
-    total = 4 * args.games
+    total = 7 * args.games
     print(f"record-diff: {args.games} games, {plies} plies ({promotions} promotions, {drops} drops): "
           f"{total - failed} passed, {failed} failed")
     return 1 if failed else 0
