@@ -19,7 +19,7 @@
 
 use std::sync::Arc;
 
-use koma_vm::{FaceId, Game, Move, Player, Position, Rules};
+use koma_vm::{FaceId, Game, Move, Player, Rules};
 
 use crate::record::{RecordError, Replay};
 use crate::squares::{fit, numbers, square};
@@ -178,7 +178,7 @@ pub fn write(replay: &Replay) -> Result<String, String> {
             rules.face(f).name
         ));
     }
-    if replay.start_sfen() != Position::start(&rules).to_sfen() {
+    if replay.other_start().is_some() {
         return Err("CSA is written only from the game's start: use usi or json".into());
     }
     replay.check_lines("CSA")?;

@@ -79,11 +79,10 @@ pub fn read(rules: &Arc<Rules>, text: &str) -> Result<Replay, RecordError> {
 /// The record of a replayed game.
 pub fn record(replay: &Replay) -> JsonRecord {
     let rules = replay.game.position().rules();
-    let start = replay.start_sfen();
     JsonRecord {
         game: rules.name.clone(),
-        start: (start != Position::start(rules).to_sfen()).then_some(start),
-        moves: replay.moves().iter().map(|&m| rules.move_name(m)).collect(),
+        start: replay.other_start(),
+        moves: replay.move_names(),
         end: replay.ending(),
         headers: replay.headers.clone(),
         comments: replay.comments.clone(),

@@ -314,8 +314,7 @@ pub fn write(replay: &Replay) -> Result<String, String> {
             rules.face(f).name
         ));
     }
-    let start = replay.start_sfen();
-    if start != Position::start(&rules).to_sfen() {
+    if replay.other_start().is_some() {
         return Err("KIF is written only from the game's start: use usi or json".into());
     }
     replay.check_lines("KIF")?;

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use koma_vm::{Game, Move};
+use koma_vm::{Game, Move, Position};
 
 /// A game replayed from a record.
 #[derive(Debug, Clone)]
@@ -48,6 +48,19 @@ impl Replay {
         let mut start = self.game.clone();
         while start.undo() {}
         start.position().to_sfen()
+    }
+
+    /// The start position's SFEN when the record starts elsewhere than the game's own start (`None` when it
+    /// starts there, as most records do).
+    pub fn other_start(&self) -> Option<String> {
+        let start = self.start_sfen();
+        (start != Position::start(self.game.position().rules()).to_sfen()).then_some(start)
+    }
+
+    /// The moves played, each as its USI name (`7g7f`, `P*5e`).
+    pub fn move_names(&self) -> Vec<String> {
+        let rules = self.game.position().rules();
+        self.moves().iter().map(|&m| rules.move_name(m)).collect()
     }
 
     /// `Err` naming the first header or comment a line-based format cannot hold: one with a line break.

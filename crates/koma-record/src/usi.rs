@@ -45,19 +45,14 @@ pub fn read(rules: &Arc<Rules>, text: &str) -> Result<Replay, RecordError> {
 
 /// The `position` line of a replayed game (`startpos` when it starts from the game's start).
 pub fn write(replay: &Replay) -> String {
-    let rules = replay.game.position().rules();
-    let start = replay.start_sfen();
-    let mut line = if start == Position::start(rules).to_sfen() {
-        "position startpos".to_string()
-    } else {
-        format!("position sfen {start}")
+    let mut line = match replay.other_start() {
+        None => "position startpos".to_string(),
+        Some(start) => format!("position sfen {start}"),
     };
-    if !replay.moves().is_empty() {
-        line.push_str(" moves");
-        for &mv in replay.moves() {
-            line.push(' ');
-            line.push_str(&rules.move_name(mv));
-        }
+    let moves = replay.move_names();
+    if !moves.is_empty() {
+        line.push_str(" moves ");
+        line.push_str(&moves.join(" "));
     }
     line.push('\n');
     line

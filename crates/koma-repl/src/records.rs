@@ -4,7 +4,6 @@ use std::io::{Read, Write};
 use std::path::Path;
 
 use koma_record::{Format, Replay};
-use koma_vm::Position;
 
 use crate::session::Session;
 
@@ -69,10 +68,7 @@ pub(crate) fn load(session: &mut Session, path: &str) -> Result<String, String> 
     let rules = session.core.rules().clone();
     let replay = koma_record::read(&rules, format, &koma_record::decode(&bytes))
         .map_err(|e| format!("{path}: {e}"))?;
-    let start = replay.start_sfen();
-    let sfen = (start != Position::start(&rules).to_sfen()).then_some(start);
-    let moves = replay.moves().iter().map(|&m| rules.move_name(m)).collect();
-    let view = session.set_position(sfen, moves)?;
+    let view = session.set_position(replay.other_start(), replay.move_names())?;
     let end = replay
         .end
         .as_ref()

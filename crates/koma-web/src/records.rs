@@ -6,7 +6,6 @@ use std::sync::Arc;
 use axum::Json;
 use axum::extract::State;
 use koma_record::{Format, Replay};
-use koma_vm::Position;
 use serde_json::json;
 
 use crate::api::{Failure, PositionRequest, bad, blocking, load, replayed};
@@ -82,9 +81,8 @@ pub async fn read(
         let rules = loaded.rules().clone();
         let replay = koma_record::read(&rules, format, &text)
             .map_err(|e| bad(format!("the {} record: {e}", format.name())))?;
-        let start = replay.start_sfen();
-        let start = (start != Position::start(&rules).to_sfen()).then_some(start);
-        let moves: Vec<String> = replay.moves().iter().map(|&m| rules.move_name(m)).collect();
+        let start = replay.other_start();
+        let moves = replay.move_names();
         Ok(Json(
             json!({ "start": start, "moves": moves, "end": replay.end }),
         ))
