@@ -2,7 +2,7 @@
 //!
 //! | format | module | games |
 //! |---|---|---|
-//! | KIF (`.kif`, `.kifu`) | [`kif`] | any game of at most 9x9 squares whose pieces have kanji |
+//! | KIF (`.kif`, `.kifu`) | [`kif`] | any game whose pieces have kanji (boards past 9x9 as lishogi writes chu shogi) |
 //! | CSA (`.csa`) | [`csa`] | any game of at most 9x9 squares whose pieces have CSA codes (the pieces of shogi) |
 //! | USI (`.usi`) | [`usi`] | any game: `position sfen ... moves ...` |
 //! | JSON (`.json`) | [`json`] | any game: game, start, moves, end, comments |

@@ -29,12 +29,14 @@ fn random_game(rules: &Arc<Rules>, rng: &mut Rng, plies: usize) -> Game {
 #[test]
 fn every_format_reads_back_the_moves_it_writes() {
     // (game, formats that must hold it)
-    let cases: [(&str, &[Format]); 4] = [
+    let cases: [(&str, &[Format]); 5] = [
         ("shogi", &Format::ALL),
         ("minishogi", &Format::ALL),
         ("judkins", &Format::ALL),
         ("torishogi", &[Format::Kif, Format::Usi, Format::Json]),
+        ("chushogi", &[Format::Kif, Format::Usi, Format::Json]),
     ];
+    let mut two_legs = 0;
     for (name, formats) in cases {
         let rules = rules(name);
         let mut rng = Rng::mixed(7, name.len() as u64);
@@ -45,6 +47,7 @@ fn every_format_reads_back_the_moves_it_writes() {
                 ("second".into(), "Bo".into()),
             ];
             replay.comments = vec![(1, format!("game {i}"))];
+            two_legs += replay.moves().iter().filter(|m| m.mid().is_some()).count();
             for &format in formats {
                 let text = write(&replay, format)
                     .unwrap_or_else(|e| panic!("{name}: {}: {e}", format.name()));
@@ -68,14 +71,73 @@ fn every_format_reads_back_the_moves_it_writes() {
             }
         }
     }
+    assert!(
+        two_legs > 100,
+        "only {two_legs} moves in two legs were written"
+    );
+}
+
+#[test]
+fn chu_shogi_kif_is_read_as_lishogi_writes_it() {
+    // Moves as lishogi's shogiops writes them (full names, a lion's two legs, `(じっと)` for a lion that
+    // stays), read into koma's moves; then koma's own KIF of the same moves.
+    let chu = rules("chushogi");
+    let kif = "手合割：平手\n手数----指手---------消費時間--\n   1 4七仲人 （←4八）\n   2 2二猛豹 （←2一）\n\
+        \x20  3 9十一龍馬 （←9十）\n   4 4二金将 （←5一）\n   5 8八獅子 （←7十）\n   6 11二猛豹 （←11一）\n\
+        \x20  7一歩目 7七獅子 （←8八）\n   7二歩目 8六獅子 （←7七）\n   8 9二銅将 （←10一）\n\
+        \x20  9 7七獅子 （←8六）\n  10 5五歩兵 （←5四）\n  11 一歩目 7八獅子 （←7七）\n\
+        \x20 11 二歩目 7七獅子(じっと) （←7八）\n  12 7六龍馬 （←4三）\n";
+    let replay = read(&chu, Format::Kif, kif).unwrap_or_else(|e| panic!("{e}"));
+    let usi = "position startpos moves 4h4g 2a2b 9j9k 5a4b 7j8h 11a11b 8h7g8f 10a9b 8f7g 5d5e 7g7h7g 4c7f\n";
+    assert_eq!(write(&replay, Format::Usi).unwrap(), usi);
+    let text = write(&replay, Format::Kif).unwrap();
+    for line in [
+        "   1 4七仲 （←4八）",
+        "   7 一歩目 7七獅 （←8八）",
+        "   7 二歩目 8六獅 （←7七）",
+        "  11 一歩目 7八獅 （←7七）",
+        "  11 二歩目 7七獅 （←7八）",
+    ] {
+        assert!(text.contains(&format!("{line}\n")), "{line}\n{text}");
+    }
+    // A leg without its other half, and legs that do not meet, are errors at their lines.
+    let head = "手数----指手---------消費時間--\n   1 一歩目 7八獅子 （←7十）\n";
+    let e = read(&chu, Format::Kif, &format!("{head}   2 5五歩兵 （←5四）\n")).unwrap_err();
+    assert_eq!(
+        (e.line, e.message.contains("no `二歩目`")),
+        (2, true),
+        "{e}"
+    );
+    let e = read(&chu, Format::Kif, "   1 二歩目 7八獅子 （←7十）\n").unwrap_err();
+    assert!(e.message.contains("no `一歩目`"), "{e}");
+    let e = read(
+        &chu,
+        Format::Kif,
+        &format!("{head}   1 二歩目 7七獅子 （←8八）\n"),
+    )
+    .unwrap_err();
+    assert_eq!(
+        (e.line, e.message.contains("the first ended on 7h")),
+        (3, true),
+        "{e}"
+    );
 }
 
 #[test]
 fn a_format_that_cannot_hold_a_game_says_why() {
     let chu = Replay::of(Game::start(&rules("chushogi")));
-    let e = write(&chu, Format::Kif).unwrap_err();
+    let e = write(&chu, Format::Csa).unwrap_err();
     assert!(e.contains("12x12"), "{e}");
     assert!(write(&chu, Format::Json).is_ok());
+    let text =
+        include_str!("../../../examples/my-variant/four-by-four.game").replace(" kanji \"歩\"", "");
+    let plain = Host::embedded()
+        .load_text("plain.game", &text)
+        .unwrap()
+        .compiled
+        .rules;
+    let e = write(&Replay::of(Game::start(&plain)), Format::Kif).unwrap_err();
+    assert!(e.contains("the piece Pawn has no kanji"), "{e}");
     let tori = Replay::of(Game::start(&rules("torishogi")));
     let e = write(&tori, Format::Csa).unwrap_err();
     assert!(e.contains("no CSA code"), "{e}");

@@ -62,10 +62,10 @@ fn a_bad_record_is_refused_in_one_line_with_its_line() {
             stderr(&out)
         );
     }
-    // A game KIF cannot hold says why.
+    // A game CSA cannot hold says why.
     let out = koma_with_input(
         &[
-            "record", "-", "--from", "usi", "--game", "chushogi", "--to", "kif",
+            "record", "-", "--from", "usi", "--game", "chushogi", "--to", "csa",
         ],
         b"position startpos\n",
     );
