@@ -21,9 +21,12 @@ reported. `--movetime` applies to both
 engines; `--movetime2` gives the second engine its own. `--transcript FILE` writes every protocol line of the
 first game. Exit status 1 on any protocol error or illegal move. For each USI engine it reports how far past
 its byoyomi its latest answer came (from `go` sent to `bestmove` read) and how many came more than 20 ms late.
+`--records DIR` writes each game as koma's JSON game record (`DIR/game-0001.json`: the moves, the players, how
+it ended), which `koma record FILE --game GAME --to kif` turns into KIF, CSA or USI.
 """
 
 import argparse
+import json
 import math
 import os
 import queue
@@ -411,7 +414,7 @@ def opening(referee, plies, rng):
 
 def play_game(engines, referee, movetimes, max_plies, rng, book=((), ())):
     """Plays one game from the opening `book` (USI moves, the referee's moves); returns (result for
-    engines[0], the engine that moves first: 1, 0.5 or 0; plies; how it ended)."""
+    engines[0], the engine that moves first: 1, 0.5 or 0; plies; how it ended; the moves played, USI)."""
     played_usi, played_ref = list(book[0]), list(book[1])
     if len(played_usi) % 2 == 1:
         engines = engines[::-1]
@@ -431,7 +434,7 @@ def play_game(engines, referee, movetimes, max_plies, rng, book=((), ())):
         side = (ply - opened) % 2
         if ended:
             value, how = ended
-            return unflip(result_of(value, side), flipped), ply, how
+            return unflip(result_of(value, side), flipped), ply, how, played_usi
         engine = engines[side]
         if isinstance(engine, RandomMover):
             move = rng.choice(sorted(legal))
@@ -439,16 +442,34 @@ def play_game(engines, referee, movetimes, max_plies, rng, book=((), ())):
             try:
                 move = engine.bestmove(played_usi, movetimes[side], legals)
             except RulesDisagree as e:
-                return 0.5, ply, f"drawn: {e}"
+                return 0.5, ply, f"drawn: {e}", played_usi
         else:
             move = engine.bestmove("startpos", played_usi, movetimes[side])
         if move == "resign":
-            return unflip(result_of(-1, side), flipped), ply, f"{engine.name} resigned"
+            return unflip(result_of(-1, side), flipped), ply, f"{engine.name} resigned", played_usi
         if move not in legal:
             raise ProtocolError(f"{engine.name} played `{move}`, not legal after {' '.join(played_usi) or 'the start'}")
         played_usi.append(move)
         played_ref.append(legal[move])
-    return 0.5, max_plies, "move limit"
+    return 0.5, max_plies, "move limit", played_usi
+
+
+def record_path(folder, g):
+    return os.path.join(folder, f"game-{g + 1:04}.json")
+
+
+def write_record(folder, g, names, seed, moves, result, how):
+    """Game `g` as koma's JSON game record (docs/records.md), which `koma record FILE --game GAME` replays and
+    converts to KIF, CSA or USI. The referee's end is the record's end where the game's rules did not end it
+    (a resignation, the move limit)."""
+    record = {
+        "moves": moves,
+        "end": f"{how} ({ {1.0: '1-0', 0.5: '1/2', 0.0: '0-1'}[result] })",
+        "headers": [["first", names[0]], ["second", names[1]], ["event", f"usi_match.py, seed {seed}, game {g + 1}"]],
+    }
+    with open(record_path(folder, g), "x", encoding="utf-8") as f:
+        json.dump(record, f, ensure_ascii=False, indent=1)
+        f.write("\n")
 
 
 def unflip(result, flipped):
@@ -492,11 +513,18 @@ def main():  # noqa: C901
     ap.add_argument("--max-plies", type=int, default=400)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--transcript", help="write the first game's protocol lines here")
+    ap.add_argument("--records", metavar="DIR",
+                    help="write each game as a koma JSON game record, DIR/game-0001.json (never over a file)")
     ap.add_argument("--random-plies", type=int, default=0,
                     help="start each pair of games (colours swapped) from this many random plies")
     args = ap.parse_args()
     if len(args.engine) != 2:
         ap.error("name two engines")
+    if args.records:
+        os.makedirs(args.records, exist_ok=True)
+        taken = [record_path(args.records, g) for g in range(args.games) if os.path.exists(record_path(args.records, g))]
+        if taken:
+            ap.error(f"{taken[0]} is already there: give --records a new folder")
     rng = random.Random(args.seed)
     referee = referee_for(args.game)
     log = [] if args.transcript else None
@@ -523,12 +551,14 @@ def main():  # noqa: C901
         if g % 2 == 0:
             book = opening(referee, args.random_plies, rng)
         try:
-            result, plies, how = play_game(order, referee, times, args.max_plies, rng, book)
+            result, plies, how, moves = play_game(order, referee, times, args.max_plies, rng, book)
         except ProtocolError as e:
             errors += 1
             print(f"game {g + 1}: protocol error: {e}", flush=True)
             culprit = 0 if str(e).startswith(order[0].name) else 1
-            result, plies, how = (0.0 if culprit == 0 else 1.0), 0, "protocol error"
+            result, plies, how, moves = (0.0 if culprit == 0 else 1.0), 0, "protocol error", None
+        if args.records and moves is not None:
+            write_record(args.records, g, [order[0].name, order[1].name], args.seed, moves, result, how)
         first_score = result if g % 2 == 0 else 1 - result
         scores.append(first_score)
         print(f"game {g + 1}: {order[0].name} (first) vs {order[1].name}: "

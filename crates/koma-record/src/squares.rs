@@ -23,11 +23,11 @@ pub(crate) fn square(rules: &Rules, file: u8, rank: u8) -> Option<Square> {
         .map(|(sq, _)| sq)
 }
 
-/// Whether records that number squares with one digit each can hold `rules`' board.
+/// Whether CSA, which numbers a square's file and rank with one digit each, can hold `rules`' board.
 pub(crate) fn fit(rules: &Rules) -> Result<(), String> {
     if rules.files > 9 || rules.ranks > 9 {
         return Err(format!(
-            "a {}x{} board does not fit: KIF and CSA number files and ranks with one digit",
+            "a {}x{} board does not fit: CSA numbers files and ranks with one digit",
             rules.files, rules.ranks
         ));
     }

@@ -61,6 +61,14 @@ pub fn text(game: &str, s: &Summary) -> String {
         out.push(format!("  {:>5} {}{at}", e.games, e.rule));
     }
     out.push("pieces (moves, drops, promotions to it, captures; games it took part in):".into());
+    // The names' column is as wide as the longest name (chu shogi's `VerticalMoverPromoted`), at least 12.
+    let width = s
+        .faces
+        .iter()
+        .map(|f| f.name.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(12);
     for f in &s.faces {
         let note = if f.games_used == 0 && f.promoted == 0 {
             "  never used"
@@ -68,7 +76,7 @@ pub fn text(game: &str, s: &Summary) -> String {
             ""
         };
         out.push(format!(
-            "  {:<12} {:>7} {:>6} {:>6} {:>6}   {:>5} games{note}",
+            "  {:<width$} {:>7} {:>6} {:>6} {:>6}   {:>5} games{note}",
             f.name, f.moved, f.dropped, f.promoted, f.captured, f.games_used
         ));
     }

@@ -23,6 +23,11 @@ pub struct Shard {
 impl Shard {
     /// The whole run.
     pub const ALL: Shard = Shard { index: 0, count: 1 };
+
+    /// The numbers of the games this shard plays in a run of `games` games.
+    pub fn games(self, games: u64) -> impl Iterator<Item = u64> {
+        (0..games).filter(move |i| i % self.count.max(1) == self.index)
+    }
 }
 
 /// Plays this shard's games of a run of `games` games on `jobs` threads, with the game's initial
@@ -114,9 +119,7 @@ impl<'a> Runs<'a> {
     ) -> Vec<GameRecord> {
         let (loaded, eval, plan, jobs) = (self.loaded, self.eval, self.plan, self.jobs);
         let start = std::time::Instant::now();
-        let mine: Vec<u64> = (0..games)
-            .filter(|i| i % shard.count.max(1) == shard.index)
-            .collect();
+        let mine: Vec<u64> = shard.games(games).collect();
         let next = AtomicU64::new(0);
         let records = Mutex::new(Vec::new());
         std::thread::scope(|scope| {

@@ -376,6 +376,13 @@ pub struct SelfplayArgs {
     /// selfplay merge FILE` reads back.
     #[arg(long, value_name = "FILE")]
     pub records: Option<String>,
+    /// Also write every game as a game record of its own, `DIR/game-0007.kif` (the folder is made; a file
+    /// already there is never written over), which `koma record`, the REPL's `load` and the web board open.
+    #[arg(long, value_name = "DIR", conflicts_with = "compare")]
+    pub record_dir: Option<String>,
+    /// The format of --record-dir's records (default: KIF where KIF holds the game, else JSON).
+    #[arg(long, value_enum, value_name = "FORMAT", requires = "record_dir")]
+    pub record_format: Option<RecordFormat>,
     /// Also write the run as one self-contained HTML page with plots.
     #[arg(long, value_name = "FILE")]
     pub html: Option<String>,

@@ -119,3 +119,97 @@ fn the_repl_saves_a_game_and_loads_it_back_in_every_format() {
         "{text}"
     );
 }
+
+/// The moves of a record file, as `koma record FILE --to usi` reads them.
+fn moves_of(file: &std::path::Path, game: &str) -> Vec<String> {
+    let out = koma(&[
+        "record",
+        file.to_str().unwrap(),
+        "--game",
+        game,
+        "--to",
+        "usi",
+    ]);
+    assert!(out.status.success(), "{}: {}", file.display(), stderr(&out));
+    let line = stdout(&out);
+    line.split_whitespace()
+        .skip_while(|w| *w != "moves")
+        .skip(1)
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn self_play_writes_each_game_as_a_record_that_reads_back() {
+    let dir = scratch("selfplay-records");
+    let games = dir.join("games");
+    let lines = dir.join("run.jsonl");
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "selfplay",
+            "minishogi",
+            "--games",
+            "4",
+            "--nodes",
+            "200",
+            "--record-dir",
+            games.to_str().unwrap(),
+        ];
+        args.extend_from_slice(extra);
+        koma(&args)
+    };
+    let out = run(&["--records", lines.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    // Each game's record holds the moves the run's JSON lines hold for it.
+    let text = std::fs::read_to_string(&lines).unwrap();
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        let index = v["record"]["index"].as_u64().unwrap();
+        let expected: Vec<String> = v["record"]["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap().to_string())
+            .collect();
+        let file = games.join(format!("game-{index:04}.kif"));
+        let kif = std::fs::read_to_string(&file).unwrap();
+        assert!(kif.contains("先手：koma"), "{kif}");
+        assert_eq!(moves_of(&file, "minishogi"), expected, "{kif}");
+    }
+    assert_eq!(std::fs::read_dir(&games).unwrap().count(), 4);
+    // A second run into the same folder writes over nothing.
+    let again = run(&[]);
+    assert_eq!(again.status.code(), Some(1));
+    let words = |o: &std::process::Output| {
+        stderr(o)
+            .replace('│', " ")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert!(
+        words(&again).contains("game-0000.kif is already there"),
+        "{}",
+        stderr(&again)
+    );
+    // Another format, asked for; one that cannot hold the game is refused before any game is played.
+    let json = run(&["--record-format", "json", "--seed", "2"]);
+    assert!(json.status.success(), "{}", stderr(&json));
+    assert!(games.join("game-0003.json").exists());
+    let chu = koma(&[
+        "selfplay",
+        "chushogi",
+        "--games",
+        "1",
+        "--record-dir",
+        games.to_str().unwrap(),
+        "--record-format",
+        "csa",
+    ]);
+    assert_eq!(chu.status.code(), Some(1));
+    assert!(
+        words(&chu).contains("--record-format csa: a 12x12 board does not fit"),
+        "{}",
+        stderr(&chu)
+    );
+}

@@ -14,6 +14,7 @@ pub mod perft;
 pub mod record;
 pub mod repl;
 pub mod selfplay;
+mod selfplay_records;
 pub mod serve;
 pub mod test;
 pub mod tune;

@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use koma_selfplay::{Plan, Settings, Shard};
 
+use super::selfplay_records::RecordDir;
 use crate::args::{SelfplayArgs, SelfplayMerge, SummaryFormat};
 use crate::report::Report;
 
@@ -46,6 +47,14 @@ pub fn run(o: &SelfplayArgs) -> Result<(), Vec<Report>> {
     if let Some(other) = &o.compare {
         return compare(o, &loaded, &eval, &plan, other);
     }
+    let record_dir = match &o.record_dir {
+        Some(dir) => {
+            let dir = RecordDir::new(loaded.rules(), dir, o.record_format)?;
+            dir.check_free(shard.games(o.games))?;
+            Some(dir)
+        }
+        None => None,
+    };
     let line = crate::progress::Games::new("self-play");
     let records = koma_selfplay::run_watched(&loaded, &eval, &plan, o.games, o.jobs, shard, &|p| {
         line.show(p)
@@ -57,6 +66,9 @@ pub fn run(o: &SelfplayArgs) -> Result<(), Vec<Report>> {
         let mut lines = koma_selfplay::json_lines(&settings, &records);
         lines.push('\n');
         std::fs::write(path, lines).map_err(|e| fail(format!("cannot write {path}: {e}")))?;
+    }
+    if let Some(dir) = &record_dir {
+        dir.write(loaded.rules(), o.seed, &records)?;
     }
     if o.shard.is_some() {
         crate::say!("{}", koma_selfplay::json_lines(&settings, &records));
