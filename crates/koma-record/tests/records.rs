@@ -218,3 +218,24 @@ fn a_header_that_would_read_back_as_something_else_is_kept_as_a_comment() {
     let e = write(&replay, Format::Kif).unwrap_err();
     assert!(e.contains("cannot be written in KIF"), "{e}");
 }
+
+#[test]
+fn a_drop_the_kanji_cannot_tell_is_written_with_its_letter() {
+    // Tori shogi's two quails are both 鶉: with both in hand, a drop names its quail by its SFEN letter.
+    let tori = rules("torishogi");
+    let mut rng = Rng::mixed(3, 1);
+    let mut lettered = 0;
+    for _ in 0..400 {
+        let replay = Replay::of(random_game(&tori, &mut rng, 300));
+        let text = write(&replay, Format::Kif).unwrap();
+        if text.contains("L打") || text.contains("R打") {
+            lettered += 1;
+            let back = read(&tori, Format::Kif, &text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            assert_eq!(back.moves(), replay.moves(), "{text}");
+        }
+        if lettered >= 3 {
+            break;
+        }
+    }
+    assert!(lettered >= 3, "only {lettered} games dropped a quail with both in hand");
+}

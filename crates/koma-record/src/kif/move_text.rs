@@ -20,8 +20,9 @@ struct Said<'t> {
 }
 
 /// Whether `name` names `face`: its kanji (first or second), `成` and the kanji of the face it promotes from,
-/// or a longer name holding the kanji of it or of a face that moves as it does (lishogi writes chu shogi's
-/// pieces in full, `獅子`, `龍馬`, and its promoted pawn as the Gold it moves like, `金将`).
+/// a longer name holding the kanji of it or of a face that moves as it does (lishogi writes chu shogi's
+/// pieces in full, `獅子`, `龍馬`, and its promoted pawn as the Gold it moves like, `金将`), or its SFEN letter
+/// (`L`, `+P`; lishogi's importer reads letters too), which koma writes for a drop the kanji cannot tell.
 fn names(rules: &Rules, face: FaceId, name: &str) -> bool {
     let is = |f: FaceId, c: char| {
         rules.face(f).kanji == Some(c) || rules.face(f).kanji_second == Some(c)
@@ -30,8 +31,15 @@ fn names(rules: &Rules, face: FaceId, name: &str) -> bool {
         let (a, b) = (rules.face(f), rules.face(face));
         a.moves == b.moves && a.lion == b.lion
     };
+    let letter = |c: char, promoted: bool| {
+        c.is_ascii_alphabetic()
+            && rules.face(face).letter == c.to_ascii_uppercase()
+            && rules.face(face).promoted == promoted
+    };
     let chars: Vec<char> = name.chars().collect();
     match chars.as_slice() {
+        [c] if c.is_ascii_alphabetic() => letter(*c, false),
+        ['+', c] => letter(*c, true),
         [c] => is(face, *c),
         ['成', c] => FaceId::all(rules.faces.len())
             .any(|base| is(base, *c) && rules.face(base).promotes_to == Some(face)),
@@ -215,8 +223,7 @@ pub(crate) fn write_move(pos: &Position, mv: Move, last_to: Option<Square>) -> V
         }
     };
     let Some(from) = mv.from() else {
-        let kanji = rules.face(mv.face_after()).kanji.unwrap_or('?');
-        return vec![format!("{}{kanji}打", dest(mv.to(), last_to))];
+        return vec![format!("{}{}打", dest(mv.to(), last_to), drop_name(pos, mv))];
     };
     let face = pos.piece_at(from).map_or(mv.face_after(), |p| p.face);
     let kanji = rules.face(face).kanji.unwrap_or('?');
@@ -241,5 +248,24 @@ pub(crate) fn write_move(pos: &Position, mv: Move, last_to: Option<Square>) -> V
                 origin(rules, mid)
             ),
         ],
+    }
+}
+
+/// The name written for the piece of drop `mv`: its kanji, or its SFEN letter when another piece in hand
+/// with the same kanji could be dropped there too (Tori shogi's two quails, both `鶉`).
+fn drop_name(pos: &Position, mv: Move) -> String {
+    let rules = pos.rules();
+    let face = rules.face(mv.face_after());
+    let kanji = face.kanji.unwrap_or('?');
+    let twin = pos.legal_moves().into_iter().any(|m| {
+        m.is_drop()
+            && m.to() == mv.to()
+            && m.face_after() != mv.face_after()
+            && rules.face(m.face_after()).kanji == face.kanji
+    });
+    match (twin, face.promoted) {
+        (false, _) => kanji.to_string(),
+        (true, false) => face.letter.to_string(),
+        (true, true) => format!("+{}", face.letter),
     }
 }
