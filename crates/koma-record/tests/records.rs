@@ -237,5 +237,8 @@ fn a_drop_the_kanji_cannot_tell_is_written_with_its_letter() {
             break;
         }
     }
-    assert!(lettered >= 3, "only {lettered} games dropped a quail with both in hand");
+    assert!(
+        lettered >= 3,
+        "only {lettered} games dropped a quail with both in hand"
+    );
 }

@@ -223,7 +223,11 @@ pub(crate) fn write_move(pos: &Position, mv: Move, last_to: Option<Square>) -> V
         }
     };
     let Some(from) = mv.from() else {
-        return vec![format!("{}{}打", dest(mv.to(), last_to), drop_name(pos, mv))];
+        return vec![format!(
+            "{}{}打",
+            dest(mv.to(), last_to),
+            drop_name(pos, mv)
+        )];
     };
     let face = pos.piece_at(from).map_or(mv.face_after(), |p| p.face);
     let kanji = rules.face(face).kanji.unwrap_or('?');
