@@ -107,7 +107,7 @@ impl Game {
     }
 
     /// The legal moves (USI) after `moves` from `sfen`; none once an end rule has ended the game.
-    #[pyo3(signature = (sfen, moves = Vec::new()))]
+    #[pyo3(signature = (sfen, moves = Vec::new()), text_signature = "(self, sfen, moves=[])")]
     fn legal_moves(&self, sfen: &str, moves: Vec<String>) -> PyResult<Vec<String>> {
         let game = state::game(self.rules(), sfen, &moves)?;
         if game.outcome().is_some() {
@@ -135,7 +135,7 @@ impl Game {
 
     /// Whether the side to move is in check after `moves` from `sfen` (pyffish's `gives_check`: the last move
     /// gave check).
-    #[pyo3(signature = (sfen, moves = Vec::new()))]
+    #[pyo3(signature = (sfen, moves = Vec::new()), text_signature = "(self, sfen, moves=[])")]
     fn gives_check(&self, sfen: &str, moves: Vec<String>) -> PyResult<bool> {
         Ok(state::game(self.rules(), sfen, &moves)?.in_check())
     }
@@ -151,7 +151,7 @@ impl Game {
     /// How the game stands after `moves` from `sfen`: `None` while it goes on, else a dict with `winner`
     /// (`"first"`, `"second"`, or `None` for a draw), `rule` (the end rule that decided, in words), `line`
     /// (the rule's line in its file, or `None`) and `text` (the outcome in a sentence).
-    #[pyo3(signature = (sfen, moves = Vec::new()))]
+    #[pyo3(signature = (sfen, moves = Vec::new()), text_signature = "(self, sfen, moves=[])")]
     fn game_result<'py>(
         &self,
         py: Python<'py>,
@@ -163,7 +163,7 @@ impl Game {
 
     /// The number of leaves of the legal move tree `depth` plies deep after `moves` from `sfen` (the
     /// interpreter is released while it counts).
-    #[pyo3(signature = (sfen, depth, moves = Vec::new()))]
+    #[pyo3(signature = (sfen, depth, moves = Vec::new()), text_signature = "(self, sfen, depth, moves=[])")]
     fn perft(&self, py: Python<'_>, sfen: &str, depth: u32, moves: Vec<String>) -> PyResult<u64> {
         if depth > MAX_PERFT_DEPTH {
             return Err(value_error(format!(
@@ -177,7 +177,7 @@ impl Game {
 
     /// Why `move` is illegal after `moves` from `sfen`, or what it does, quoting the rules of the game file
     /// it rests on (the REPL's `explain`).
-    #[pyo3(signature = (sfen, r#move, moves = Vec::new()))]
+    #[pyo3(signature = (sfen, r#move, moves = Vec::new()), text_signature = "(self, sfen, move, moves=[])")]
     fn explain(&self, sfen: &str, r#move: &str, moves: Vec<String>) -> PyResult<String> {
         state::game(self.rules(), sfen, &moves)?;
         let mut session = koma_session::Session::on(self.loaded.clone());
@@ -194,7 +194,7 @@ impl Game {
     }
 
     /// A position to play on: the game at `sfen` with `moves` played.
-    #[pyo3(signature = (sfen = "startpos", moves = Vec::new()))]
+    #[pyo3(signature = (sfen = "startpos", moves = Vec::new()), text_signature = "(self, sfen='startpos', moves=[])")]
     fn position(slf: &Bound<'_, Self>, sfen: &str, moves: Vec<String>) -> PyResult<Position> {
         let game = state::game(slf.get().rules(), sfen, &moves)?;
         Ok(Position::new(slf.clone().unbind(), game))
@@ -205,7 +205,7 @@ impl Game {
     /// to move, `None` for a mate), `mate` (moves to mate, negative when mated, else `None`), `pv`, `depth`,
     /// `nodes` and `seconds`. Give `movetime` (milliseconds), `depth` or `nodes`; with none, depth 6. The
     /// interpreter is released while it searches.
-    #[pyo3(signature = (sfen, moves = Vec::new(), movetime = None, depth = None, nodes = None))]
+    #[pyo3(signature = (sfen, moves = Vec::new(), movetime = None, depth = None, nodes = None), text_signature = "(self, sfen, moves=[], movetime=None, depth=None, nodes=None)")]
     fn search<'py>(
         &self,
         py: Python<'py>,
