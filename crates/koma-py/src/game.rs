@@ -4,12 +4,12 @@
 use std::collections::HashMap;
 
 use koma_host::{Disk, Embedded, Host, Loaded, Memory};
-use koma_vm::{GameResult, Player};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use crate::errors::{game_error, value_error};
 use crate::position::Position;
+use crate::result::result;
 use crate::state;
 
 /// The deepest perft a call may ask for.
@@ -195,9 +195,9 @@ impl Game {
 
     /// A position to play on: the game at `sfen` with `moves` played.
     #[pyo3(signature = (sfen = "startpos", moves = Vec::new()), text_signature = "(self, sfen='startpos', moves=[])")]
-    fn position(slf: &Bound<'_, Self>, sfen: &str, moves: Vec<String>) -> PyResult<Position> {
-        let game = state::game(slf.get().rules(), sfen, &moves)?;
-        Ok(Position::new(slf.clone().unbind(), game))
+    fn position(&self, sfen: &str, moves: Vec<String>) -> PyResult<Position> {
+        let game = state::game(self.rules(), sfen, &moves)?;
+        Ok(Position::new(self.loaded.clone(), game))
     }
 
     /// Searches the position after `moves` from `sfen` with koma's engine (the game's tuned weights when it
@@ -222,33 +222,4 @@ impl Game {
     fn __repr__(&self) -> String {
         format!("koma.Game({:?})", self.rules().name)
     }
-}
-
-/// How `game` stands, as `Game.game_result` answers.
-pub(crate) fn result<'py>(
-    py: Python<'py>,
-    loaded: &Loaded,
-    game: &koma_vm::Game,
-) -> PyResult<Option<Bound<'py, PyDict>>> {
-    let Some(outcome) = game.outcome() else {
-        return Ok(None);
-    };
-    let rules = loaded.rules();
-    let rule = &rules.end_rules[outcome.rule];
-    let d = PyDict::new(py);
-    let winner = match outcome.result {
-        GameResult::Win(Player::First) => Some("first"),
-        GameResult::Win(Player::Second) => Some("second"),
-        GameResult::Draw => None,
-    };
-    d.set_item("winner", winner)?;
-    d.set_item("rule", rule.words(rules))?;
-    let line = rule
-        .origin
-        .as_ref()
-        .and_then(|s| loaded.locate(s))
-        .map(|l| l.line);
-    d.set_item("line", line)?;
-    d.set_item("text", game.outcome_words(outcome))?;
-    Ok(Some(d))
 }

@@ -21,6 +21,7 @@ mod errors;
 mod game;
 mod planes;
 mod position;
+mod result;
 mod search;
 mod state;
 

@@ -5,22 +5,23 @@ use koma_vm::{Game as VmGame, Move, Player};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict};
 
+use koma_host::Loaded;
+
 use crate::errors::value_error;
-use crate::game::Game;
 use crate::state;
 
 /// A position of a game with the moves that led to it (for `pop` and for repetitions). Make one with
 /// `Game.position(sfen, moves)`.
 #[pyclass(module = "koma")]
 pub struct Position {
-    game: Py<Game>,
+    loaded: Loaded,
     state: VmGame,
 }
 
 impl Position {
-    /// A position of `game` in the state `state`.
-    pub(crate) fn new(game: Py<Game>, state: VmGame) -> Position {
-        Position { game, state }
+    /// A position of the game `loaded` in the state `state`.
+    pub(crate) fn new(loaded: Loaded, state: VmGame) -> Position {
+        Position { loaded, state }
     }
 
     fn rules(&self) -> &std::sync::Arc<koma_vm::Rules> {
@@ -38,12 +39,6 @@ impl Position {
 
 #[pymethods]
 impl Position {
-    /// The game it is a position of.
-    #[getter]
-    fn game(&self, py: Python<'_>) -> Py<Game> {
-        self.game.clone_ref(py)
-    }
-
     /// Its SFEN.
     #[getter]
     fn sfen(&self) -> String {
@@ -71,8 +66,8 @@ impl Position {
     }
 
     /// A copy that plays on by itself.
-    fn copy(&self, py: Python<'_>) -> Position {
-        Position::new(self.game.clone_ref(py), self.state.clone())
+    fn copy(&self) -> Position {
+        Position::new(self.loaded.clone(), self.state.clone())
     }
 
     /// Plays `move` (USI, or an opening option: `swap`, `designate NAME`); a move that is not legal is a
@@ -154,7 +149,7 @@ impl Position {
 
     /// How the game stands: `None` while it goes on, else a dict as `Game.game_result` gives it.
     fn result<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
-        crate::game::result(py, &self.game.get().loaded, &self.state)
+        crate::result::result(py, &self.loaded, &self.state)
     }
 
     /// The board as planes for learning: `bytes` of `(2 * faces) x ranks x files` values 0 or 1 in C order,
@@ -185,8 +180,7 @@ impl Position {
         depth: Option<u32>,
         nodes: Option<u64>,
     ) -> PyResult<Bound<'py, PyDict>> {
-        let game = self.game.get();
-        crate::search::search(py, &game.loaded, &self.state, movetime, depth, nodes)
+        crate::search::search(py, &self.loaded, &self.state, movetime, depth, nodes)
     }
 
     fn __repr__(&self) -> String {
