@@ -101,7 +101,7 @@ impl Engine {
 
     /// [`Engine::search`] without [`Engine::prepare`].
     pub fn run(&self, game: &Game, limits: Limits, report: &mut dyn FnMut(&Report)) -> Found {
-        let start = std::time::Instant::now();
+        let start = web_time::Instant::now();
         let (lines, depth) = std::thread::scope(|scope| {
             for i in 1..self.threads.max(1) {
                 let game = game.clone();

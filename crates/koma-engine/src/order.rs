@@ -120,7 +120,7 @@ impl Heuristics {
         if self.keys * self.keys <= CONTINUATION_ENTRIES {
             pair
         } else {
-            (pair as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) as usize >> 42
+            ((pair as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 42) as usize
                 & (CONTINUATION_ENTRIES - 1)
         }
     }

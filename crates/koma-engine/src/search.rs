@@ -4,7 +4,7 @@
 //! node: a win the rules give at ply N is a mate score.
 
 use std::sync::atomic::Ordering;
-use std::time::Instant;
+use web_time::Instant;
 
 use koma_vm::{Game, GameResult, Move};
 

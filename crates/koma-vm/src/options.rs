@@ -212,7 +212,7 @@ impl Game {
 
     /// Perft split by action, on one thread, under `watch`.
     fn divide_actions(&self, depth: u32, watch: &Watch) -> Result<Vec<(Action, u64)>, Stopped> {
-        let started = std::time::Instant::now();
+        let started = web_time::Instant::now();
         let actions = self.actions();
         let mut divided = Vec::with_capacity(actions.len());
         for (done, a) in actions.iter().enumerate() {

@@ -1,7 +1,8 @@
 //! Perft: counting the leaves of the legal move tree, the yardstick of move-generator exactness.
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use crate::bitboard::BitSet;
 use crate::moves::Move;
@@ -106,43 +107,51 @@ impl<B: BitSet> Pos<B> {
         let done = AtomicUsize::new(0);
         let leaves = AtomicU64::new(0);
         let counts: Vec<AtomicU64> = moves.iter().map(|_| AtomicU64::new(0)).collect();
-        std::thread::scope(|scope| {
-            for _ in 0..threads.clamp(1, pieces.len().max(1)) {
-                scope.spawn(|| {
-                    let mut pos = self.clone();
-                    let mut walker = Walker::new(watch);
-                    let mut buffers = Walker::buffers(depth);
-                    loop {
-                        let k = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(&(i, reply)) = pieces.get(k) else {
-                            break;
-                        };
-                        if watch.halted(true) {
-                            break;
-                        }
-                        pos.make(moves[i]);
-                        let n = match reply {
-                            Some(r) => {
-                                pos.make(r);
-                                let n = walker.perft(&mut pos, depth - 2, &mut buffers);
-                                pos.unmake();
-                                n
-                            }
-                            None if depth <= 1 => 1,
-                            None => walker.perft(&mut pos, depth - 1, &mut buffers),
-                        };
+        // One worker's loop: it takes the next piece of work until none is left.
+        let work = || {
+            let mut pos = self.clone();
+            let mut walker = Walker::new(watch);
+            let mut buffers = Walker::buffers(depth);
+            loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&(i, reply)) = pieces.get(k) else {
+                    break;
+                };
+                if watch.halted(true) {
+                    break;
+                }
+                pos.make(moves[i]);
+                let n = match reply {
+                    Some(r) => {
+                        pos.make(r);
+                        let n = walker.perft(&mut pos, depth - 2, &mut buffers);
                         pos.unmake();
-                        counts[i].fetch_add(n, Ordering::Relaxed);
-                        watch.tell(Progress {
-                            done: done.fetch_add(1, Ordering::Relaxed) + 1,
-                            pieces: pieces.len(),
-                            leaves: leaves.fetch_add(n, Ordering::Relaxed) + n,
-                            elapsed: started.elapsed(),
-                        });
+                        n
                     }
+                    None if depth <= 1 => 1,
+                    None => walker.perft(&mut pos, depth - 1, &mut buffers),
+                };
+                pos.unmake();
+                counts[i].fetch_add(n, Ordering::Relaxed);
+                watch.tell(Progress {
+                    done: done.fetch_add(1, Ordering::Relaxed) + 1,
+                    pieces: pieces.len(),
+                    leaves: leaves.fetch_add(n, Ordering::Relaxed) + n,
+                    elapsed: started.elapsed(),
                 });
             }
-        });
+        };
+        // One thread works on the caller's own (where no thread may be started, as in WebAssembly).
+        let threads = threads.clamp(1, pieces.len().max(1));
+        if threads == 1 {
+            work();
+        } else {
+            std::thread::scope(|scope| {
+                for _ in 0..threads {
+                    scope.spawn(work);
+                }
+            });
+        }
         if let Some(stopped) = watch.stopped() {
             return Err(stopped);
         }

@@ -2,7 +2,8 @@
 //! deadline), how they report progress, and the time guard that measures a walk before it is started.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// How far a watched walk has come: pieces of work done out of all of them, and the leaves counted so far.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
