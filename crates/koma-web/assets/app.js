@@ -1,4 +1,6 @@
-// koma's board page: it keeps the moves and asks the server for each position (see crates/koma-web).
+// koma's board page: it keeps the moves and asks for each position (see crates/koma-web). The answers come
+// from the server of `koma serve`, or, on a static site made by `koma site`, from koma compiled to
+// WebAssembly in a worker (`window.komaAnswer`, set by koma-site.js): the page is the same.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -30,6 +32,15 @@ const S = {
 window.komaTimings = { move: [], check: [] };
 
 async function api(path, body) {
+  if (window.komaAnswer) {
+    const [status, data] = await window.komaAnswer(path, body === undefined ? "" : JSON.stringify(body));
+    if (status !== 200) {
+      const error = new Error(data.error || `${status}`);
+      error.data = data;
+      throw error;
+    }
+    return data;
+  }
   const init = body === undefined ? {} : {
     method: "POST",
     headers: { "content-type": "application/json" },

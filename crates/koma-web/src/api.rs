@@ -1,371 +1,98 @@
-//! The page's requests: JSON in, JSON out. Every request names a game by its number on this server; a
-//! position is a start and the moves from it, replayed on each request.
+//! The page's requests as the server's routes: each reads its JSON body (or path), answers through
+//! `answers.rs` off the server's thread, and sends the answer or the failure with its status.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use koma_host::{Diagnostic, Loaded};
-use serde::{Deserialize, Serialize};
-use serde_json::json;
+use serde_json::Value;
 
+use crate::answers::{self, CheckRequest, Failure, INTERNAL, PositionRequest};
+use crate::records;
 use crate::served::Games;
-use crate::state::{self, MAX_MOVES};
-use koma_session::Session;
-
-/// The longest text a page may send as an `explain` argument.
-const MAX_WORD: usize = 64;
-/// The longest the computer may think on a request.
-const MAX_MOVETIME_MS: u64 = 10_000;
-
-/// A position of a game, as the page sends it.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PositionRequest {
-    /// The game's number.
-    pub game: usize,
-    /// The game's text as edited on the page; its own text when absent.
-    pub text: Option<String>,
-    /// The start, as SFEN; the game's start when absent.
-    pub start: Option<String>,
-    /// The moves from the start, in USI.
-    #[serde(default)]
-    pub moves: Vec<String>,
-    /// For `explain`: the move (USI) to explain.
-    pub explain: Option<String>,
-    /// For `go`: how long the computer thinks, in milliseconds.
-    pub movetime: Option<u64>,
-    /// For `record`: the record format to write or read (`kif`, `csa`, `usi`, `json`); for reading, found
-    /// from the text when absent.
-    pub format: Option<String>,
-    /// For `record/read`: the record's text.
-    pub record: Option<String>,
-}
-
-/// A text to check.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct CheckRequest {
-    /// The game's number.
-    pub game: usize,
-    /// The text.
-    pub text: String,
-}
-
-/// A diagnostic as the page shows it: where it starts and ends in the game's own text (1-based lines and
-/// columns in characters), when it points there.
-#[derive(Debug, Serialize)]
-pub struct DiagnosticView {
-    code: &'static str,
-    level: &'static str,
-    message: String,
-    help: Option<String>,
-    line: Option<usize>,
-    column: Option<usize>,
-    end_line: Option<usize>,
-    end_column: Option<usize>,
-}
-
-fn diagnostic_view(d: &Diagnostic) -> DiagnosticView {
-    let own = d.labels.first().filter(|l| l.file.base == 0);
-    let start = own.map(|l| l.file.line_column(l.span.start));
-    let end = own.map(|l| l.file.line_column(l.span.end));
-    DiagnosticView {
-        code: d.code,
-        level: d.level.name(),
-        message: d.message.clone(),
-        help: d.help.clone(),
-        line: start.map(|s| s.0),
-        column: start.map(|s| s.1),
-        end_line: end.map(|e| e.0),
-        end_column: end.map(|e| e.1),
-    }
-}
-
-/// An answer that is an error: a status, a one-line message, and the diagnostics behind it.
-pub struct Failure(
-    pub(crate) StatusCode,
-    pub(crate) String,
-    pub(crate) Vec<Diagnostic>,
-);
 
 impl IntoResponse for Failure {
     fn into_response(self) -> Response {
-        let diagnostics: Vec<DiagnosticView> = self.2.iter().map(diagnostic_view).collect();
-        (
-            self.0,
-            Json(json!({"error": self.1, "diagnostics": diagnostics})),
-        )
-            .into_response()
+        let status =
+            StatusCode::from_u16(self.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        (status, Json(self.body())).into_response()
     }
 }
 
-pub(crate) fn bad(message: impl Into<String>) -> Failure {
-    Failure(StatusCode::BAD_REQUEST, message.into(), Vec::new())
-}
-
-/// Runs `work` off the server's thread.
-pub(crate) async fn blocking<T: Send + 'static>(
-    work: impl FnOnce() -> Result<T, Failure> + Send + 'static,
-) -> Result<T, Failure> {
-    tokio::task::spawn_blocking(work).await.unwrap_or_else(|e| {
-        Err(Failure(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            e.to_string(),
-            Vec::new(),
-        ))
-    })
+/// Runs `work` on the games off the server's thread.
+async fn blocking(
+    games: Arc<Games>,
+    work: impl FnOnce(&Games) -> Result<Value, Failure> + Send + 'static,
+) -> Result<Json<Value>, Failure> {
+    tokio::task::spawn_blocking(move || work(&games))
+        .await
+        .unwrap_or_else(|e| Err(Failure(INTERNAL, e.to_string(), Vec::new())))
+        .map(Json)
 }
 
 /// The games on this server.
-pub async fn games(State(games): State<Arc<Games>>) -> Json<serde_json::Value> {
-    let list: Vec<_> = games
-        .list()
-        .iter()
-        .enumerate()
-        .map(|(i, g)| {
-            // A file is shown by its name alone: the page need not know (nor show) where it lives.
-            let shown = match &g.path {
-                Some(path) => path
-                    .file_name()
-                    .map_or(g.given.clone(), |n| n.to_string_lossy().to_string()),
-                None => g.given.clone(),
-            };
-            json!({"game": i, "title": g.title, "shown": shown, "file": g.path.is_some()})
-        })
-        .collect();
-    Json(json!(list))
+pub async fn games(State(games): State<Arc<Games>>) -> Json<Value> {
+    Json(answers::games(&games))
 }
 
 /// A game's own text.
 pub async fn source(
     State(games): State<Arc<Games>>,
     Path(game): Path<usize>,
-) -> Result<Json<serde_json::Value>, Failure> {
-    blocking(move || {
-        let text = games
-            .source(game)
-            .map_err(|d| Failure(StatusCode::NOT_FOUND, first(&d), d))?;
-        Ok(Json(json!({ "text": text })))
-    })
-    .await
-}
-
-fn first(diagnostics: &[Diagnostic]) -> String {
-    diagnostics
-        .first()
-        .map_or_else(String::new, |d| d.message.clone())
+) -> Result<Json<Value>, Failure> {
+    blocking(games, move |g| answers::source(g, game)).await
 }
 
 /// Every diagnostic of an edited text.
 pub async fn check(
     State(games): State<Arc<Games>>,
     Json(request): Json<CheckRequest>,
-) -> Result<Json<serde_json::Value>, Failure> {
-    blocking(move || {
-        let diagnostics = games
-            .check(request.game, &request.text)
-            .map_err(|d| Failure(StatusCode::NOT_FOUND, first(&d), d))?;
-        let views: Vec<DiagnosticView> = diagnostics.iter().map(diagnostic_view).collect();
-        Ok(Json(json!({ "diagnostics": views })))
-    })
-    .await
+) -> Result<Json<Value>, Failure> {
+    blocking(games, move |g| answers::check(g, &request)).await
 }
 
-/// The game of a request, compiled.
-pub(crate) fn load(games: &Games, request: &PositionRequest) -> Result<Loaded, Failure> {
-    if games.get(request.game).is_none() {
-        return Err(Failure(
-            StatusCode::NOT_FOUND,
-            format!("there is no game number {} on this server", request.game),
-            Vec::new(),
-        ));
-    }
-    if request.moves.len() > MAX_MOVES {
-        return Err(bad(format!("at most {MAX_MOVES} moves")));
-    }
-    games
-        .load(request.game, request.text.as_deref())
-        .map_err(|d| {
-            Failure(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                format!("the game does not compile: {}", first(&d)),
-                d,
-            )
-        })
+/// A route that answers a position request with `answer`.
+macro_rules! position_route {
+    ($(#[$doc:meta])* $name:ident, $answer:path) => {
+        $(#[$doc])*
+        pub async fn $name(
+            State(games): State<Arc<Games>>,
+            Json(request): Json<PositionRequest>,
+        ) -> Result<Json<Value>, Failure> {
+            blocking(games, move |g| $answer(g, &request)).await
+        }
+    };
 }
 
-/// A session on the request's game, its moves replayed once.
-pub(crate) fn replayed(
-    loaded: Loaded,
-    request: &PositionRequest,
-) -> Result<(Session, state::Replayed), Failure> {
-    let mut session = Session::on(loaded);
-    let replayed =
-        state::replay(&mut session, request.start.as_deref(), &request.moves).map_err(bad)?;
-    Ok((session, replayed))
-}
-
-/// The result of a finished game in words, quoting the rule that decided it.
-fn outcome(loaded: &Loaded, game: &koma_vm::Game) -> Option<String> {
-    let o = game.outcome()?;
-    let rules = loaded.rules();
-    let rule = &rules.end_rules[o.rule];
-    let line = rule
-        .origin
-        .as_ref()
-        .and_then(|s| loaded.locate(s))
-        .map(|at| format!(", line {}", at.line))
-        .unwrap_or_default();
-    Some(format!(
-        "{} ({}{line})",
-        o.result.words(),
-        rule.words(rules)
-    ))
-}
-
-/// The position after the moves, with its legal moves.
-pub async fn position(
-    State(games): State<Arc<Games>>,
-    Json(request): Json<PositionRequest>,
-) -> Result<Json<state::State>, Failure> {
-    blocking(move || {
-        let (session, replayed) = replayed(load(&games, &request)?, &request)?;
-        let outcome = outcome(session.loaded(), session.game());
-        Ok(Json(state::view(session.game(), replayed, outcome)))
-    })
-    .await
-}
-
-/// Why a move is legal or not, as the REPL's `explain` says it, quoting the rule.
-pub async fn explain(
-    State(games): State<Arc<Games>>,
-    Json(request): Json<PositionRequest>,
-) -> Result<Json<serde_json::Value>, Failure> {
-    blocking(move || explained(&games, &request)).await
-}
-
-/// The answer of `explain`: the game loaded and replayed once, the move explained in that session, with the
-/// lines of the game file it quotes.
-fn explained(games: &Games, request: &PositionRequest) -> Result<Json<serde_json::Value>, Failure> {
-    let word = request.explain.clone().unwrap_or_default();
-    if word.is_empty() || word.len() > MAX_WORD || word.contains(char::is_whitespace) {
-        return Err(bad("`explain` takes one move, such as 7g7f"));
-    }
-    let (session, _) = replayed(load(games, request)?, request)?;
-    let explained = koma_session::explain::explain(&session, &word);
-    let quotes: Vec<serde_json::Value> = explained
-        .quotes
-        .iter()
-        .map(|q| {
-            json!({
-                "file": q.file,
-                "inherited": q.inherited,
-                "line": q.line,
-                "column": q.column,
-                "text": q.text,
-            })
-        })
-        .collect();
-    Ok(Json(json!({ "text": explained.text, "quotes": quotes })))
-}
-
-/// The rules card of the game, as one HTML page.
-pub async fn card(
-    State(games): State<Arc<Games>>,
-    Json(request): Json<PositionRequest>,
-) -> Result<Json<serde_json::Value>, Failure> {
-    blocking(move || {
-        let loaded = load(&games, &request)?;
-        let html = koma_draw::card(loaded.rules(), koma_draw::Format::Html);
-        Ok(Json(json!({ "html": html })))
-    })
-    .await
-}
-
-/// The computer's move in the position.
-pub async fn go(
-    State(games): State<Arc<Games>>,
-    Json(request): Json<PositionRequest>,
-) -> Result<Json<serde_json::Value>, Failure> {
-    blocking(move || {
-        let (session, _) = replayed(load(&games, &request)?, &request)?;
-        let (loaded, rules) = (session.loaded(), session.rules());
-        let time =
-            Duration::from_millis(request.movetime.unwrap_or(1000).clamp(10, MAX_MOVETIME_MS));
-        // The game's tuned weights when it has some; a weights file that cannot be read fails the request.
-        let eval = loaded
-            .weights()
-            .and_then(|w| {
-                koma_engine::Evaluator::for_game(
-                    rules,
-                    w.as_ref().map(|(o, t)| (o.as_str(), t.as_str())),
-                )
-            })
-            .map_err(|e| Failure(StatusCode::INTERNAL_SERVER_ERROR, e, Vec::new()))?;
-        let engine = koma_engine::Engine::with_shared(eval, Arc::new(koma_engine::Shared::new(16)));
-        let found = engine.search(
-            session.game(),
-            koma_engine::Limits::movetime(time),
-            &mut |_| {},
-        );
-        Ok(Json(json!({
-            "best": found.best.map(|m| rules.move_name(m)),
-            "depth": found.depth,
-            "nodes": found.nodes,
-            "ms": found.elapsed.as_millis() as u64,
-        })))
-    })
-    .await
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn explain_reads_the_game_once_and_replays_it_once() {
-        let games = Games::new(&["minishogi".to_string()]).expect("an embedded game");
-        let request = PositionRequest {
-            game: 0,
-            text: None,
-            start: None,
-            moves: vec!["5d5c".into(), "1b1c".into()],
-            explain: Some("5c5b+".into()),
-            movetime: None,
-            format: None,
-            record: None,
-        };
-        let (parses, replays) = (
-            koma_syntax::parses_on_this_thread(),
-            koma_session::replays_on_this_thread(),
-        );
-        let Ok(Json(answer)) = explained(&games, &request) else {
-            panic!("no answer")
-        };
-        assert_eq!(
-            koma_syntax::parses_on_this_thread() - parses,
-            1,
-            "one parse"
-        );
-        assert_eq!(
-            koma_session::replays_on_this_thread() - replays,
-            1,
-            "one replay"
-        );
-        let text = answer["text"].as_str().expect("a text");
-        assert!(
-            text.starts_with("5c5b+ is illegal: the Pawn cannot promote"),
-            "{text}"
-        );
-        // The rule it quotes, with its place.
-        assert_eq!(answer["quotes"][0]["line"], 19, "{answer}");
-        assert_eq!(
-            answer["quotes"][0]["text"], "promotion zone last 1 rank",
-            "{answer}"
-        );
-    }
-}
+position_route!(
+    /// The position after the moves, with its legal moves.
+    position,
+    answers::position
+);
+position_route!(
+    /// Why a move is legal or not, quoting the rule.
+    explain,
+    answers::explain
+);
+position_route!(
+    /// The rules card of the game, as one HTML page.
+    card,
+    answers::card
+);
+position_route!(
+    /// The computer's move in the position.
+    go,
+    answers::go
+);
+position_route!(
+    /// The position's game as a record.
+    record_write,
+    records::write
+);
+position_route!(
+    /// A record's game: its start and moves.
+    record_read,
+    records::read
+);

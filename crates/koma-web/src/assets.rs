@@ -1,12 +1,18 @@
-//! The page's files, embedded in the binary.
+//! The page's files, embedded in the binary: the same files whether the server or a static site serves them.
 
+#[cfg(feature = "server")]
 use axum::http::{StatusCode, header};
+#[cfg(feature = "server")]
 use axum::response::IntoResponse;
 
-const INDEX: &str = include_str!("../assets/index.html");
-const SCRIPT: &str = include_str!("../assets/app.js");
-const STYLE: &str = include_str!("../assets/style.css");
+/// The page.
+pub const INDEX: &str = include_str!("../assets/index.html");
+/// Its script.
+pub const SCRIPT: &str = include_str!("../assets/app.js");
+/// Its style sheet.
+pub const STYLE: &str = include_str!("../assets/style.css");
 
+#[cfg(feature = "server")]
 /// What every page answer carries: its type, and a policy that lets it load nothing from elsewhere.
 fn headers(kind: &'static str) -> [(header::HeaderName, &'static str); 3] {
     [
@@ -19,21 +25,25 @@ fn headers(kind: &'static str) -> [(header::HeaderName, &'static str); 3] {
     ]
 }
 
+#[cfg(feature = "server")]
 /// The page.
 pub async fn index() -> impl IntoResponse {
     (headers("text/html; charset=utf-8"), INDEX)
 }
 
+#[cfg(feature = "server")]
 /// Its script.
 pub async fn script() -> impl IntoResponse {
     (headers("text/javascript; charset=utf-8"), SCRIPT)
 }
 
+#[cfg(feature = "server")]
 /// Its style sheet.
 pub async fn style() -> impl IntoResponse {
     (headers("text/css; charset=utf-8"), STYLE)
 }
 
+#[cfg(feature = "server")]
 /// Anything else.
 pub async fn not_found() -> impl IntoResponse {
     (

@@ -16,29 +16,47 @@
 //! |---|---|
 //! | the games given, read through the host | `served.rs` |
 //! | a position as the page draws it; replaying moves | `state.rs` |
-//! | the requests | `api.rs` |
+//! | the requests answered, with no transport | `answers.rs`, `records.rs` |
+//! | any request by its path (the browser build's way in) | `route.rs` |
+//! | the requests as the server's routes | `api.rs` |
 //! | who may ask: the `Host` and `Origin` a request names | `guard.rs` |
 //! | the page's files | `assets.rs`, `assets/` |
+//!
+//! Without its default feature `server` the crate is the page and its answers alone, with no HTTP: the
+//! browser build (crate `koma-wasm`) answers the same page through [`answer`].
 
+mod answers;
+#[cfg(feature = "server")]
 mod api;
-mod assets;
+pub mod assets;
+#[cfg(feature = "server")]
 mod guard;
 mod records;
+mod route;
 mod served;
 mod state;
 
+#[cfg(feature = "server")]
 use std::net::SocketAddr;
+#[cfg(feature = "server")]
 use std::sync::Arc;
 
+#[cfg(feature = "server")]
 use axum::Router;
+#[cfg(feature = "server")]
 use axum::extract::DefaultBodyLimit;
+#[cfg(feature = "server")]
 use axum::routing::{get, post};
 
+pub use answers::Failure;
+pub use route::answer;
 pub use served::{Games, Served};
 
+#[cfg(feature = "server")]
 /// The largest request body: a game's text at its size limit, and a margin for the moves.
 const MAX_BODY: usize = koma_host::MAX_SOURCE_BYTES + 64 * 1024;
 
+#[cfg(feature = "server")]
 /// The routes of the page and its requests, on `games`, for a server listening at `address` (requests that
 /// name another host, or come from another site's page, are refused).
 pub fn router(games: Games, address: SocketAddr) -> Router {
@@ -53,8 +71,8 @@ pub fn router(games: Games, address: SocketAddr) -> Router {
         .route("/api/explain", post(api::explain))
         .route("/api/card", post(api::card))
         .route("/api/go", post(api::go))
-        .route("/api/record", post(records::write))
-        .route("/api/record/read", post(records::read))
+        .route("/api/record", post(api::record_write))
+        .route("/api/record/read", post(api::record_read))
         .fallback(assets::not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn_with_state(
@@ -64,6 +82,7 @@ pub fn router(games: Games, address: SocketAddr) -> Router {
         .with_state(Arc::new(games))
 }
 
+#[cfg(feature = "server")]
 /// Serves `games` at `address` until interrupted; `ready` is told the address it listens on.
 pub fn serve(
     games: Games,

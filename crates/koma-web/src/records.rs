@@ -1,14 +1,10 @@
 //! The page's game records: the position's game written as KIF, CSA, USI or JSON, and a record's text read
 //! back into a start and moves, replayed through the rules (a bad move is an error naming its line).
 
-use std::sync::Arc;
-
-use axum::Json;
-use axum::extract::State;
 use koma_record::{Format, Replay};
-use serde_json::json;
+use serde_json::{Value, json};
 
-use crate::api::{Failure, PositionRequest, bad, blocking, load, replayed};
+use crate::answers::{Failure, PositionRequest, bad, load, replayed};
 use crate::served::Games;
 
 /// The format a request names.
@@ -51,41 +47,27 @@ fn sniff(text: &str) -> Format {
 }
 
 /// The position's game as a record: `{ text, extension }` (KIF as UTF-8, `.kifu`).
-pub async fn write(
-    State(games): State<Arc<Games>>,
-    Json(request): Json<PositionRequest>,
-) -> Result<Json<serde_json::Value>, Failure> {
-    blocking(move || {
-        let format = format_named(request.format.as_deref())?.unwrap_or(Format::Kif);
-        let (session, _) = replayed(load(&games, &request)?, &request)?;
-        let text = koma_record::write(&Replay::of(session.game().clone()), format).map_err(bad)?;
-        let extension = if format == Format::Kif {
-            "kifu"
-        } else {
-            format.name()
-        };
-        Ok(Json(json!({ "text": text, "extension": extension })))
-    })
-    .await
+pub fn write(games: &Games, request: &PositionRequest) -> Result<Value, Failure> {
+    let format = format_named(request.format.as_deref())?.unwrap_or(Format::Kif);
+    let (session, _) = replayed(load(games, request)?, request)?;
+    let text = koma_record::write(&Replay::of(session.game().clone()), format).map_err(bad)?;
+    let extension = if format == Format::Kif {
+        "kifu"
+    } else {
+        format.name()
+    };
+    Ok(json!({ "text": text, "extension": extension }))
 }
 
 /// A record's game: `{ start, moves, end }`, the start `null` when it is the game's own.
-pub async fn read(
-    State(games): State<Arc<Games>>,
-    Json(request): Json<PositionRequest>,
-) -> Result<Json<serde_json::Value>, Failure> {
-    blocking(move || {
-        let text = request.record.clone().unwrap_or_default();
-        let format = format_named(request.format.as_deref())?.unwrap_or_else(|| sniff(&text));
-        let loaded = load(&games, &request)?;
-        let rules = loaded.rules().clone();
-        let replay = koma_record::read(&rules, format, &text)
-            .map_err(|e| bad(format!("the {} record: {e}", format.name())))?;
-        let start = replay.other_start();
-        let moves = replay.move_names();
-        Ok(Json(
-            json!({ "start": start, "moves": moves, "end": replay.end }),
-        ))
-    })
-    .await
+pub fn read(games: &Games, request: &PositionRequest) -> Result<Value, Failure> {
+    let text = request.record.clone().unwrap_or_default();
+    let format = format_named(request.format.as_deref())?.unwrap_or_else(|| sniff(&text));
+    let loaded = load(games, request)?;
+    let rules = loaded.rules().clone();
+    let replay = koma_record::read(&rules, format, &text)
+        .map_err(|e| bad(format!("the {} record: {e}", format.name())))?;
+    let start = replay.other_start();
+    let moves = replay.move_names();
+    Ok(json!({ "start": start, "moves": moves, "end": replay.end }))
 }

@@ -24,9 +24,14 @@ pub struct Games {
 }
 
 impl Games {
-    /// Reads each game once to check that it loads; the first that does not is the error.
+    /// Reads each game once, from disk or among the embedded games, to check that it loads; the first that
+    /// does not is the error.
     pub fn new(given: &[String]) -> Result<Games, Vec<Diagnostic>> {
-        let host = Host::disk();
+        Games::with_host(Host::disk(), given)
+    }
+
+    /// [`Games::new`] with games read by `host` (the browser build's host holds the site's texts).
+    pub fn with_host(host: Host, given: &[String]) -> Result<Games, Vec<Diagnostic>> {
         let mut games = Vec::new();
         for name in given {
             let loaded = host.load(name)?;
