@@ -135,6 +135,15 @@ pub enum Command {
         #[arg(long, default_value = "127.0.0.1")]
         host: std::net::IpAddr,
     },
+    /// A static web site of the web board that runs wholly in the browser (koma compiled to WebAssembly): the
+    /// board, the source editor with live diagnostics, the rules card and the computer, with no server. Open
+    /// DIR/index.html from disk, or copy DIR to any web host. Needs the browser build (`tools/wasm-build.sh`).
+    Site {
+        /// The folder to write (made if missing; files already there are not written over).
+        dir: std::path::PathBuf,
+        /// .game files, or names of embedded games (default: every embedded game).
+        games: Vec<String>,
+    },
     /// A language server for .game files on standard input and output (for editors: diagnostics as you type,
     /// hover, go to definition, completion, code actions, symbols, formatting).
     Lsp,

@@ -62,6 +62,10 @@ fn with_this_koma(line: &str) -> String {
         .join(" ")
 }
 
+/// Lines that install or build what the browser build needs: `.ci/run` runs them as written, and they are not
+/// run again from inside the test suite.
+const BUILD_LINES: [&str; 3] = ["rustup target add", "cargo install", "tools/wasm-build.sh"];
+
 /// Why a line is not run here, if it is not.
 fn skipped(line: &str) -> Option<String> {
     if line.starts_with("cargo run --release --example") && play_example().is_none() {
@@ -76,8 +80,15 @@ fn skipped(line: &str) -> Option<String> {
             "it runs the release build, which is not built (`cargo build --release`)".into(),
         );
     }
-    if line.starts_with("target/ci-venv") {
+    if line.starts_with("target/ci-venv") || BUILD_LINES.iter().any(|b| line.starts_with(b)) {
         return Some(".ci/run runs this line as written".into());
+    }
+    if line.contains(" site ")
+        && !common::repo()
+            .join("target/wasm-pkg/koma_wasm_bg.wasm")
+            .is_file()
+    {
+        return Some("the browser build is not built (`tools/wasm-build.sh`)".into());
     }
     let has = |program: &str| {
         Command::new(program)
@@ -100,7 +111,8 @@ fn run_readme(path: &str, expect_lines: usize) {
     assert!(lines.len() >= expect_lines, "{path}: {lines:?}");
     for line in &lines {
         if let Some(why) = skipped(line) {
-            if line.starts_with("target/ci-venv") {
+            if line.starts_with("target/ci-venv") || BUILD_LINES.iter().any(|b| line.starts_with(b))
+            {
                 let ci = std::fs::read_to_string(repo.join(".ci/run")).unwrap();
                 let ci = ci.replace("\\\n", "");
                 let joined: Vec<String> = ci

@@ -16,6 +16,7 @@ pub mod repl;
 pub mod selfplay;
 mod selfplay_records;
 pub mod serve;
+pub mod site;
 pub mod test;
 pub mod tune;
 pub mod usi;
@@ -45,6 +46,7 @@ pub fn run(command: Option<Command>) -> Result<(), Vec<Report>> {
         Some(Command::Games) => games::run(),
         Some(Command::Fmt { files, check }) => fmt::run(&files, check),
         Some(Command::Serve { games, port, host }) => serve::run(&games, host, port),
+        Some(Command::Site { dir, games }) => site::run(&dir, &games),
         Some(Command::Lsp) => {
             koma_lsp::run_stdio().map_err(|e| vec![Report::plain("koma::lsp", e, None)])
         }
