@@ -9,16 +9,16 @@ the computer's first move comes after the page starts loading (mini shogi, the p
 import argparse
 import gzip
 import pathlib
-import shutil
 import subprocess
+import sys
 import tempfile
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools" / "web"))
+import chromium  # noqa: E402  (tools/web/chromium.py: the browser as the tests start it)
 
 
 def native_perft(koma, game, depth, runs):
@@ -31,18 +31,6 @@ def native_perft(koma, game, depth, runs):
         leaves = int(out.split()[-1].replace(",", "")) if out.split()[-1].replace(",", "").isdigit() else None
         best = elapsed if best is None else min(best, elapsed)
     return leaves, best
-
-
-def browser():
-    options = webdriver.ChromeOptions()
-    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1300,1000",
-                 "--disable-dev-shm-usage", "--disable-background-networking"]:
-        options.add_argument(flag)
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    if chromium:
-        options.binary_location = chromium
-    driver_path = shutil.which("chromedriver")
-    return webdriver.Chrome(options=options, service=Service(driver_path) if driver_path else None)
 
 
 def main():
@@ -58,7 +46,7 @@ def main():
         raw = sum(f.stat().st_size for f in site.iterdir())
         packed = sum(len(gzip.compress(f.read_bytes(), 9)) for f in site.iterdir())
         print(f"site: {len(list(site.iterdir()))} files, {raw / 1e6:.2f} MB, {packed / 1e6:.2f} MB gzipped")
-        driver = browser()
+        driver = chromium.start()
         try:
             url = (site / "index.html").as_uri()
             driver.get(url)

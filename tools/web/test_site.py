@@ -17,9 +17,9 @@ import subprocess
 import threading
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+
+import chromium
 
 from test_web import (KOMA, LAPTOP, PHONE, ROOT, SHOTS, open_game, viewport, wait,
                       test_a_drop_from_hand_and_a_promotion_choice,
@@ -66,19 +66,10 @@ def server(request, folder):
 
 @pytest.fixture(scope="module")
 def browser():
-    options = webdriver.ChromeOptions()
-    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1300,1000",
-                 "--disable-dev-shm-usage", "--disable-background-networking",
-                 # No network: names resolve to nothing, and whatever is not this machine (loopback bypasses a proxy)
-                 # goes to a dead proxy.
-                 "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
-                 "--proxy-server=http://127.0.0.1:9"]:
-        options.add_argument(flag)
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    if chromium:
-        options.binary_location = chromium
-    driver_path = shutil.which("chromedriver")
-    driver = webdriver.Chrome(options=options, service=Service(driver_path) if driver_path else None)
+    # No network: names resolve to nothing, and whatever is not this machine (loopback bypasses a proxy) goes to
+    # a dead proxy.
+    driver = chromium.start(["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+                             "--proxy-server=http://127.0.0.1:9"])
     yield driver
     driver.quit()
 

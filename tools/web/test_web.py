@@ -9,18 +9,17 @@ Run by `cargo test` (crates/koma/tests/web_browser.rs) in the virtual environmen
 import os
 import pathlib
 import re
-import shutil
 import subprocess
 import time
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.support.ui import WebDriverWait
+
+import chromium
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 KOMA = os.environ.get("KOMA_BIN", str(ROOT / "target" / "release" / "koma"))
@@ -45,15 +44,7 @@ def server():
 
 @pytest.fixture(scope="module")
 def browser():
-    options = webdriver.ChromeOptions()
-    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1300,1000",
-                 "--disable-dev-shm-usage", "--disable-background-networking"]:
-        options.add_argument(flag)
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    if chromium:
-        options.binary_location = chromium
-    driver_path = shutil.which("chromedriver")
-    driver = webdriver.Chrome(options=options, service=Service(driver_path) if driver_path else None)
+    driver = chromium.start()
     yield driver
     driver.quit()
 

@@ -46,8 +46,8 @@ pub(crate) fn save(session: &Session, path: &str) -> Result<String, String> {
     file.write_all(&bytes)
         .map_err(|e| format!("cannot write `{path}`: {e}"))?;
     Ok(format!(
-        "saved {} moves to {path} ({})",
-        replay.moves().len(),
+        "saved {} to {path} ({})",
+        moves_in_words(replay.moves().len()),
         format.name()
     ))
 }
@@ -74,7 +74,12 @@ pub(crate) fn load(session: &mut Session, path: &str) -> Result<String, String> 
         .as_ref()
         .map_or(String::new(), |e| format!("; the record ends: {e}"));
     Ok(format!(
-        "loaded {} moves from {path}{end}\n\n{view}",
-        replay.moves().len()
+        "loaded {} from {path}{end}\n\n{view}",
+        moves_in_words(replay.moves().len())
     ))
+}
+
+/// `1 move`, `5 moves`.
+fn moves_in_words(n: usize) -> String {
+    format!("{n} move{}", if n == 1 { "" } else { "s" })
 }

@@ -74,6 +74,20 @@ fn a_bad_record_is_refused_in_one_line_with_its_line() {
 }
 
 #[test]
+fn the_repl_says_one_move_in_the_singular() {
+    let dir = scratch("record-repl-one");
+    let file = dir.join("one.kif");
+    let f = file.to_str().unwrap();
+    let script = format!("play 7g7f\nsave {f}\nreset\nload {f}\n");
+    let text = stdout(&koma_with_input(&["repl", "shogi"], script.as_bytes()));
+    assert!(
+        text.contains(&format!("saved 1 move to {f} (kif)")),
+        "{text}"
+    );
+    assert!(text.contains(&format!("loaded 1 move from {f}")), "{text}");
+}
+
+#[test]
 fn the_repl_saves_a_game_and_loads_it_back_in_every_format() {
     let dir = scratch("record-repl");
     for ext in ["kif", "kifu", "csa", "usi", "json"] {
