@@ -1,4 +1,5 @@
-//! Move ordering: the hash move first, then captures that do not lose material by victim and attacker, then
+//! Move ordering: the hash move first, then captures that do not lose material by victim, attacker and
+//! capture history, then
 //! promotions, killer moves, the counter move, quiet moves by their histories (butterfly and continuation),
 //! and last the captures that lose material by static exchange.
 
@@ -19,20 +20,26 @@ const HISTORY_MAX: i32 = 1 << 14;
 
 /// The entries of a continuation history indexed directly; a larger game's pairs share them by a hash.
 const CONTINUATION_ENTRIES: usize = 1 << 22;
+/// The entries of the capture history indexed directly; a larger game's share them by a hash.
+const CAPTURE_ENTRIES: usize = 1 << 20;
+/// A capture's history counts for this share of itself in ordering captures by their victims.
+const CAPTURE_HISTORY_DIVISOR: i32 = 2;
 
 /// A move as the continuation histories and counter moves know it: who moved what face to which square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Played(u32);
 
-/// What the search learns about quiet moves: two killers per ply, a history score per move shape
-/// (butterfly), the move that last refuted each move (counter move), and a history per pair of a move and
-/// the move one and two plies before it (continuation histories).
+/// What the search learns about moves: two killers per ply, a history score per move shape (butterfly), the
+/// move that last refuted each move (counter move), a history per pair of a move and the move one and two
+/// plies before it (continuation histories), and a history per capture by face, square and victim (capture
+/// history).
 #[derive(Clone)]
 pub struct Heuristics {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<i32>,
     counters: Vec<Option<Move>>,
     continuation: Vec<i16>,
+    captures: Vec<i16>,
     faces: u32,
     squares: u32,
     /// Number of different [`Played`] values.
@@ -79,6 +86,7 @@ impl Heuristics {
             history: vec![0; 2 * (MAX_SQUARES + MAX_FACES) * MAX_SQUARES],
             counters: vec![None; keys],
             continuation: vec![0; (keys * keys).min(CONTINUATION_ENTRIES)],
+            captures: vec![0; (keys * faces as usize).min(CAPTURE_ENTRIES)],
             faces,
             squares,
             keys,
@@ -92,6 +100,7 @@ impl Heuristics {
             history: Vec::new(),
             counters: Vec::new(),
             continuation: Vec::new(),
+            captures: Vec::new(),
             faces: 0,
             squares: 0,
             keys: 0,
@@ -123,6 +132,30 @@ impl Heuristics {
             ((pair as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 42) as usize
                 & (CONTINUATION_ENTRIES - 1)
         }
+    }
+
+    /// The capture history entry of `mv` by the side to move in `pos`, if it takes anything (for a move in
+    /// two legs, by the first piece it takes).
+    fn capture_index(&self, pos: &Position, mv: Move) -> Option<usize> {
+        let victim = if mv.mid().is_none() {
+            (!mv.is_drop()).then(|| pos.piece_at(mv.to())).flatten()?
+        } else {
+            pos.taken_by(mv).into_iter().flatten().next()?
+        };
+        let key = self.played(pos.side_to_move(), mv).0 as usize * self.faces as usize
+            + victim.face.index();
+        Some(if self.keys * self.faces as usize <= CAPTURE_ENTRIES {
+            key
+        } else {
+            ((key as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 44) as usize
+                & (CAPTURE_ENTRIES - 1)
+        })
+    }
+
+    /// The capture history of `mv` in `pos` (0 for a move that takes nothing).
+    fn capture_score(&self, pos: &Position, mv: Move) -> i32 {
+        self.capture_index(pos, mv)
+            .map_or(0, |i| self.captures[i] as i32)
     }
 
     /// The history of a quiet move in its context: butterfly and both continuation histories.
@@ -160,7 +193,10 @@ impl Heuristics {
                     .map_or(0, |p| values.board[p.face.index()]);
                 match exchange.map(|e| pos.exchange_value(mv, e)) {
                     Some(see) if see < 0 => LOSING_CAPTURE + see.max(-(1 << 20)),
-                    _ => CAPTURE + victims * 16 - attacker / 16,
+                    _ => {
+                        CAPTURE + victims * 16 - attacker / 16
+                            + self.capture_score(pos, mv) / CAPTURE_HISTORY_DIVISOR
+                    }
                 }
             } else if mv.is_promotion() {
                 PROMOTION
@@ -175,16 +211,33 @@ impl Heuristics {
         });
     }
 
-    /// A quiet move caused a beta cutoff at the context's ply with `depth` left, after the quiet moves `tried` failed:
-    /// it becomes a killer and the counter move of the move before, its histories rise and theirs fall.
+    /// `mv` caused a beta cutoff in `pos` at the context's ply with `depth` left, after the moves `tried`
+    /// failed. A quiet move becomes a killer and the counter move of the move before, its histories rise and
+    /// those of the quiet moves tried fall; a capture's history rises. The captures tried fall either way.
     pub fn cutoff(
         &mut self,
-        player: Player,
+        pos: &Position,
         mv: Move,
         depth: i32,
         tried: &[Move],
         context: Context,
     ) {
+        let bonus = history_bonus(depth);
+        for &other in tried {
+            if let Some(i) = self.capture_index(pos, other) {
+                gravity_i16(&mut self.captures[i], -bonus);
+            }
+        }
+        if pos.is_capture(mv) {
+            if let Some(i) = self.capture_index(pos, mv) {
+                gravity_i16(&mut self.captures[i], bonus);
+            }
+            return;
+        }
+        if mv.is_promotion() {
+            return;
+        }
+        let player = pos.side_to_move();
         let k = &mut self.killers[context.ply.min(MAX_PLY)];
         if k[0] != Some(mv) {
             k[1] = k[0];
@@ -193,10 +246,11 @@ impl Heuristics {
         if let Some(prev) = context.prev {
             self.counters[prev.0 as usize] = Some(mv);
         }
-        let bonus = history_bonus(depth);
         self.update(player, mv, bonus, context);
         for &other in tried {
-            self.update(player, other, -bonus, context);
+            if !pos.is_capture(other) && !other.is_promotion() {
+                self.update(player, other, -bonus, context);
+            }
         }
     }
 
@@ -205,9 +259,7 @@ impl Heuristics {
         gravity(&mut self.history[history_index(player, mv)], bonus);
         for prev in [context.prev, context.prev2].into_iter().flatten() {
             let i = self.continuation_index(prev, player, mv);
-            let mut h = self.continuation[i] as i32;
-            gravity(&mut h, bonus);
-            self.continuation[i] = h as i16;
+            gravity_i16(&mut self.continuation[i], bonus);
         }
     }
 }
@@ -215,6 +267,13 @@ impl Heuristics {
 /// Moves a history score by `bonus`, less the closer it already is to [`HISTORY_MAX`] on that side.
 fn gravity(h: &mut i32, bonus: i32) {
     *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+}
+
+/// [`gravity`] on a history kept in 16 bits.
+fn gravity_i16(h: &mut i16, bonus: i32) {
+    let mut wide = *h as i32;
+    gravity(&mut wide, bonus);
+    *h = wide as i16;
 }
 
 /// What a cutoff at `depth` adds to a move's history.
@@ -238,4 +297,39 @@ fn victims(pos: &Position, mv: Move, values: &Values) -> Option<i32> {
             .map(|v| values.board[v.face.index()])
             .sum()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Evaluator;
+
+    /// Two captures of equal Pawns by the same kind of piece: the one that cut off before comes first, and
+    /// falls back behind the other once that one cuts off and it was tried in vain.
+    #[test]
+    fn a_capture_that_cut_off_orders_before_an_equal_one() {
+        let loaded = koma_host::Host::embedded()
+            .load_text("t.game", "game \"t\" extends \"minishogi\"\n")
+            .unwrap_or_else(|d| panic!("{d:?}"));
+        let rules = loaded.rules().clone();
+        let values = Evaluator::new(&rules).values;
+        // Black's Golds on 4c and 2c may each take a Pawn on 4b or 2b.
+        let pos = Position::from_sfen(&rules, "k4/1p1p1/1G1G1/5/4K b - 1").unwrap();
+        let take = |usi: &str| pos.parse_usi(usi).unwrap();
+        let (left, right) = (take("4c4b"), take("2c2b"));
+        let order = |h: &Heuristics| {
+            let mut moves = vec![left, right];
+            h.order(&pos, &mut moves, None, &values, None, Context::default());
+            moves
+        };
+        let mut h = Heuristics::new(&rules);
+        h.cutoff(&pos, right, 6, &[], Context::default());
+        assert_eq!(order(&h), vec![right, left]);
+        h.cutoff(&pos, left, 8, &[right], Context::default());
+        assert_eq!(order(&h), vec![left, right]);
+        assert!(
+            h.capture_score(&pos, left) > 0
+                && h.capture_score(&pos, right) < h.capture_score(&pos, left)
+        );
+    }
 }

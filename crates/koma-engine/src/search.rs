@@ -1,7 +1,7 @@
 //! One search thread: iterative deepening with aspiration windows, principal variation search with a
 //! transposition table, reverse futility and null-move pruning, late move reductions and pruning, check
-//! extensions, and quiescence on captures (all moves when in check). The game's own end rules score every
-//! node: a win the rules give at ply N is a mate score.
+//! extensions, and quiescence on captures (all moves when in check), which reads and writes the table too.
+//! The game's own end rules score every node: a win the rules give at ply N is a mate score.
 
 use std::sync::atomic::Ordering;
 use web_time::Instant;
@@ -57,6 +57,8 @@ struct NodeState {
     /// The static evaluation, at nodes where quiet moves may be pruned (not in check, not on the principal
     /// variation).
     stand: Option<Score>,
+    /// On the principal variation (a window wider than null).
+    pv: bool,
 }
 
 /// After one move of a node: go on, the move cut off, or the search was stopped.
@@ -83,7 +85,7 @@ pub(crate) struct Worker<'a> {
     aborted: bool,
     heuristics: Heuristics,
     buffers: Vec<Vec<Move>>,
-    /// Per ply, the quiet moves searched so far at the node (their history falls when another cuts off).
+    /// Per ply, the moves searched so far at the node (their histories fall when another cuts off).
     quiets: Vec<Vec<Move>>,
     pv: Vec<Vec<Move>>,
     /// Per ply, whether the move played there was a null move.
@@ -476,18 +478,13 @@ impl<'a> Worker<'a> {
             in_check,
             hash,
             stand,
+            pv: pv_node,
         };
         let (best, best_score, bound) = self.moves(node, generated);
         if !self.aborted
             && let Some(best) = best
         {
-            let entry = Entry {
-                best: Some(best),
-                score: to_table(best_score, ply),
-                depth,
-                bound,
-            };
-            self.shared.tt.store(key, entry);
+            self.store(key, Some(best), best_score, ply, depth, bound);
         }
         best_score
     }
@@ -628,14 +625,11 @@ impl<'a> Worker<'a> {
             // No move, and no end rule says the game is over: nothing to search.
             return (None, 0, Bound::Exact);
         };
-        let bound = if best_score >= node.beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        (Some(best), best_score, bound)
+        (
+            Some(best),
+            best_score,
+            bound_of(best_score, original_alpha, node.beta),
+        )
     }
 
     /// Searches the `i`th move (from 0) of a node, with its pruning and reduction, and updates the node's
@@ -685,12 +679,11 @@ impl<'a> Worker<'a> {
         }
         let reduce = i >= 2 && depth >= 3 && quiet && !node.in_check && !checks;
         let r = if reduce {
-            (reduction(depth, i, node.stand.is_none()) - history / (HISTORY_REDUCTION))
-                .clamp(0, depth - 2)
+            (reduction(depth, i, node.pv) - history / (HISTORY_REDUCTION)).clamp(0, depth - 2)
         } else {
             0
         };
-        let score = self.child(i == 0, depth - 1, r, node.alpha, node.beta, node.ply + 1);
+        let score = self.child(i == 0, depth - 1, r, (node.alpha, node.beta), node.ply + 1);
         self.game.undo();
         if self.aborted {
             return Flow::Aborted;
@@ -701,15 +694,18 @@ impl<'a> Worker<'a> {
                 node.alpha = score;
                 self.adopt(node.ply, mv);
                 if node.alpha >= node.beta {
-                    if quiet {
-                        self.heuristics
-                            .cutoff(player, mv, depth, tried.as_slice(), context);
-                    }
+                    self.heuristics.cutoff(
+                        self.game.position(),
+                        mv,
+                        depth,
+                        tried.as_slice(),
+                        context,
+                    );
                     return Flow::Cut;
                 }
             }
         }
-        if quiet && tried.len() < MAX_TRIED {
+        if tried.len() < MAX_TRIED {
             tried.push(mv);
         }
         Flow::Next
@@ -722,8 +718,7 @@ impl<'a> Worker<'a> {
         first: bool,
         depth: i32,
         r: i32,
-        alpha: Score,
-        beta: Score,
+        (alpha, beta): (Score, Score),
         ply: usize,
     ) -> Score {
         if first {
@@ -757,9 +752,9 @@ impl<'a> Worker<'a> {
         self.quiesce_node(alpha, beta, ply, qply, in_check)
     }
 
-    /// A quiescence node, counted. In check it generates every legal move and the end rules read their
-    /// emptiness; otherwise only the captures, and when there are none the end rules that ask whether the side
-    /// has a move look for one.
+    /// A quiescence node, counted: a bound the table holds may settle it; else out of check the static
+    /// evaluation stands and the captures that do not lose by static exchange are searched, in check every
+    /// move (see [`Worker::quiescence_moves`]). Its result goes to the table below every search depth.
     fn quiesce_node(
         &mut self,
         mut alpha: Score,
@@ -768,40 +763,17 @@ impl<'a> Worker<'a> {
         qply: usize,
         in_check: bool,
     ) -> Score {
+        // The table: a bound that settles a null window ends the node, and a stored move is tried first.
+        let key = self.game.position().key();
+        let entry = self.shared.tt.probe(key);
+        if let Some(e) = entry
+            && let Some(score) = table_cut(e, QUIESCENCE_DEPTH, alpha, beta, ply)
+        {
+            return score;
+        }
+        let original_alpha = alpha;
         let mut moves = std::mem::take(&mut self.buffers[ply]);
-        let end = if in_check {
-            self.game.generate_legal(&mut moves);
-            if moves.is_empty() {
-                self.game.outcome()
-            } else {
-                self.game.outcome_with_a_move()
-            }
-        } else if self.eval.has_goal() {
-            // A king's quiet move may reach its goal and win: the king's moves join the captures.
-            let pos = self.game.position();
-            self.game.generate_legal(&mut moves);
-            let end = if moves.is_empty() {
-                self.game.outcome()
-            } else {
-                self.game.outcome_with_a_move()
-            };
-            moves.retain(|&m| {
-                pos.is_capture(m)
-                    || m.from()
-                        .and_then(|f| pos.piece_at(f))
-                        .is_some_and(|p| pos.rules().face(p.face).royal)
-            });
-            end
-        } else {
-            self.game.generate_captures(&mut moves);
-            if moves.is_empty() {
-                // No capture: the end rules that ask for a move look for one themselves (and stop at the first).
-                self.game.outcome()
-            } else {
-                self.game.outcome_with_a_move()
-            }
-        };
-        if let Some(outcome) = end {
+        if let Some(outcome) = self.quiescence_moves(&mut moves, in_check) {
             let score = self.end_score(outcome, ply);
             self.keep(ply, moves);
             return score;
@@ -813,6 +785,9 @@ impl<'a> Worker<'a> {
             || (!in_check && (stand >= beta || qply >= MAX_QUIESCENCE));
         if settled {
             self.keep(ply, moves);
+            if !in_check && stand >= beta && ply < MAX_PLY {
+                self.store(key, None, stand, ply, QUIESCENCE_DEPTH, Bound::Lower);
+            }
             return stand;
         }
         if !in_check {
@@ -825,7 +800,8 @@ impl<'a> Worker<'a> {
             let exchange = &self.eval.exchange;
             moves.retain(|&mv| !pos.is_capture(mv) || pos.exchange_value(mv, exchange) >= 0);
         }
-        self.order(&mut moves, None, ply, false);
+        self.order(&mut moves, entry.and_then(|e| e.best), ply, false);
+        let mut best_move = None;
         for &mv in moves.iter() {
             self.play(mv, ply);
             let score = -self.quiesce(-beta, -alpha, ply + 1, qply + 1);
@@ -838,6 +814,7 @@ impl<'a> Worker<'a> {
                 best = score;
                 if score > alpha {
                     alpha = score;
+                    best_move = Some(mv);
                     self.adopt(ply, mv);
                     if alpha >= beta {
                         break;
@@ -846,7 +823,77 @@ impl<'a> Worker<'a> {
             }
         }
         self.buffers[ply] = moves;
-        if best == -INFINITE { stand } else { best }
+        let best = if best == -INFINITE { stand } else { best };
+        let bound = bound_of(best, original_alpha, beta);
+        self.store(key, best_move, best, ply, QUIESCENCE_DEPTH, bound);
+        best
+    }
+
+    /// A quiescence node's moves, into `moves`, and the end rules' word on the position. In check every legal
+    /// move, and the end rules read their emptiness; else the captures (and a royal piece's moves where a
+    /// goal wins), and when there are none the end rules that ask whether the side has a move look for one
+    /// themselves (and stop at the first).
+    fn quiescence_moves(
+        &mut self,
+        moves: &mut Vec<Move>,
+        in_check: bool,
+    ) -> Option<koma_vm::Outcome> {
+        if in_check || self.eval.has_goal() {
+            self.game.generate_legal(moves);
+            let end = if moves.is_empty() {
+                self.game.outcome()
+            } else {
+                self.game.outcome_with_a_move()
+            };
+            if !in_check {
+                // A king's quiet move may reach its goal and win: the king's moves join the captures.
+                let pos = self.game.position();
+                moves.retain(|&m| {
+                    pos.is_capture(m)
+                        || m.from()
+                            .and_then(|f| pos.piece_at(f))
+                            .is_some_and(|p| pos.rules().face(p.face).royal)
+                });
+            }
+            end
+        } else {
+            self.game.generate_captures(moves);
+            if moves.is_empty() {
+                self.game.outcome()
+            } else {
+                self.game.outcome_with_a_move()
+            }
+        }
+    }
+
+    /// Stores a node's result in the table, its score made relative to the node.
+    fn store(
+        &self,
+        key: u64,
+        best: Option<Move>,
+        score: Score,
+        ply: usize,
+        depth: i32,
+        bound: Bound,
+    ) {
+        let entry = Entry {
+            best,
+            score: to_table(score, ply),
+            depth,
+            bound,
+        };
+        self.shared.tt.store(key, entry);
+    }
+}
+
+/// What a node's best score says, searched with the window (`alpha`, `beta`).
+fn bound_of(score: Score, alpha: Score, beta: Score) -> Bound {
+    if score >= beta {
+        Bound::Lower
+    } else if score > alpha {
+        Bound::Exact
+    } else {
+        Bound::Upper
     }
 }
 
@@ -864,6 +911,10 @@ fn table_cut(e: Entry, depth: i32, alpha: Score, beta: Score, ply: usize) -> Opt
     };
     cut.then_some(s)
 }
+
+/// The depth quiescence stores its scores at: below every search depth, so that they settle only
+/// quiescence nodes.
+const QUIESCENCE_DEPTH: i32 = 0;
 
 /// An iteration that found a mate this many plies beyond the mate's length ends the search.
 const MATE_DEPTH_MARGIN: i32 = 2;
@@ -888,7 +939,7 @@ const IIR_DEPTH: i32 = 4;
 const NULL_VERIFY_DEPTH: i32 = 10;
 /// History (butterfly and continuation together) lowers a late move's reduction by one ply per this much.
 const HISTORY_REDUCTION: i32 = 8192;
-/// The quiet moves of a node whose history falls when another cuts off, at most.
+/// The moves of a node whose histories fall when another cuts off, at most.
 const MAX_TRIED: usize = 64;
 /// Scores beyond this are mates: pruning waits until a move has scored better than being mated.
 const MATE_BOUND: Score = crate::score::MATE - MAX_PLY as Score;
