@@ -323,15 +323,8 @@ impl<'a> Worker<'a> {
             }
         }
         if !self.aborted && excluded.is_empty() && best_score > floor && best_score < beta {
-            self.shared.tt.store(
-                self.game.position().key(),
-                Entry {
-                    best: Some(best),
-                    score: to_table(best_score, 0),
-                    depth,
-                    bound: Bound::Exact,
-                },
-            );
+            let key = self.game.position().key();
+            self.store(key, Some(best), best_score, 0, depth, Bound::Exact);
         }
         self.pv[0] = best_pv;
         (best_score, best_score > floor)
@@ -368,11 +361,7 @@ impl<'a> Worker<'a> {
     fn generate(&mut self, ply: usize) -> (Vec<Move>, Option<Score>) {
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         self.game.generate_legal(&mut moves);
-        let outcome = if moves.is_empty() {
-            self.game.outcome()
-        } else {
-            self.game.outcome_with_a_move()
-        };
+        let outcome = self.outcome_after(&moves);
         (moves, outcome.map(|o| self.end_score(o, ply)))
     }
 
@@ -840,11 +829,7 @@ impl<'a> Worker<'a> {
     ) -> Option<koma_vm::Outcome> {
         if in_check || self.eval.has_goal() {
             self.game.generate_legal(moves);
-            let end = if moves.is_empty() {
-                self.game.outcome()
-            } else {
-                self.game.outcome_with_a_move()
-            };
+            let end = self.outcome_after(moves);
             if !in_check {
                 // A king's quiet move may reach its goal and win: the king's moves join the captures.
                 let pos = self.game.position();
@@ -858,11 +843,17 @@ impl<'a> Worker<'a> {
             end
         } else {
             self.game.generate_captures(moves);
-            if moves.is_empty() {
-                self.game.outcome()
-            } else {
-                self.game.outcome_with_a_move()
-            }
+            self.outcome_after(moves)
+        }
+    }
+
+    /// The end rules' word on the position, told that the side to move has a move when `moves` (legal moves
+    /// or captures just generated) holds one; else they look for a move themselves where they need one.
+    fn outcome_after(&self, moves: &[Move]) -> Option<koma_vm::Outcome> {
+        if moves.is_empty() {
+            self.game.outcome()
+        } else {
+            self.game.outcome_with_a_move()
         }
     }
 
