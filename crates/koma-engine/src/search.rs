@@ -94,7 +94,12 @@ pub(crate) struct Worker<'a> {
     played: Vec<Option<Played>>,
     /// No null move before this ply (inside a null move's verification search).
     null_floor: usize,
+    /// Static evaluations by position key (see [`Worker::evaluate`]).
+    evals: Vec<(u64, Score)>,
 }
+
+/// Entries of a search thread's cache of static evaluations (a power of two; 256 KiB).
+const EVAL_CACHE: usize = 1 << 14;
 
 impl Drop for Worker<'_> {
     /// The thread's heuristics go back to the shared state for the next search.
@@ -134,7 +139,22 @@ impl<'a> Worker<'a> {
             nulled: vec![false; MAX_PLY + 2],
             played: vec![None; MAX_PLY + 2],
             null_floor: 0,
+            evals: vec![(0, 0); EVAL_CACHE],
         }
+    }
+
+    /// The static evaluation of the current position, from the thread's cache when the position was
+    /// evaluated before (a transposition, a search again after a reduction, the next iteration).
+    fn evaluate(&mut self) -> Score {
+        let pos = self.game.position();
+        let key = pos.key();
+        let slot = &mut self.evals[key as usize & (EVAL_CACHE - 1)];
+        if slot.0 == key && key != 0 {
+            return slot.1;
+        }
+        let score = self.eval.evaluate(pos);
+        *slot = (key, score);
+        score
     }
 
     /// Iterative deepening from depth `first`, stepping by `step`; calls `report` after each finished
@@ -434,7 +454,7 @@ impl<'a> Worker<'a> {
         let stand = if in_check || pv_node {
             None
         } else {
-            Some(self.eval.evaluate(self.game.position()))
+            Some(self.evaluate())
         };
         // Reverse futility: near the leaves, a static evaluation that beats beta by a margin per ply fails high.
         if let Some(stand) = stand
@@ -506,7 +526,7 @@ impl<'a> Worker<'a> {
         let early = if let Some(score) = end {
             Some(score)
         } else if ply >= MAX_PLY {
-            Some(self.eval.evaluate(self.game.position()))
+            Some(self.evaluate())
         } else {
             *alpha = (*alpha).max(loss_in(ply));
             *beta = (*beta).min(win_in(ply + 1));
@@ -767,7 +787,7 @@ impl<'a> Worker<'a> {
             self.keep(ply, moves);
             return score;
         }
-        let stand = self.eval.evaluate(self.game.position());
+        let stand = self.evaluate();
         let mut best = -INFINITE;
         let settled = ply >= MAX_PLY
             || (in_check && qply > MAX_QUIESCENCE / 2)
