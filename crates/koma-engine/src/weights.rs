@@ -146,11 +146,13 @@ impl Layout {
 
 /// King danger before tuning, in units whose square over [`DANGER_SCALE`] is the penalty: each enemy piece
 /// within two squares of the king,
-const DANGER_NEAR: i32 = 10;
+const DANGER_NEAR: i32 = 20;
+/// each enemy piece farther away that attacks a square next to the king,
+const DANGER_ATTACKS: i32 = 6;
 /// each kind of piece in the enemy's hand,
-const DANGER_HAND: i32 = 8;
+const DANGER_HAND: i32 = 16;
 /// less each piece of one's own next to the king.
-const DANGER_DEFENDER: i32 = -6;
+const DANGER_DEFENDER: i32 = -8;
 /// King danger in centipawns is the square of its units over this.
 pub const DANGER_SCALE: i32 = 40;
 /// The most king danger counts, in centipawns.
@@ -172,8 +174,8 @@ pub struct Weights {
 impl Weights {
     /// The weights a game starts from before any tuning, derived from its rules and values: each face worth
     /// its value on every square it may stand on (a royal face more the nearer it stands to a goal zone), each
-    /// tile in hand its value in hand, king danger from the pieces near the king and the kinds in hand, and a
-    /// tempo. Mobility and threats start at nothing.
+    /// tile in hand its value in hand, king danger from the pieces near the king or attacking next to it and
+    /// the kinds in hand, and a tempo. Mobility and threats start at nothing.
     pub fn initial(rules: &Rules, values: &Values) -> Weights {
         let layout = Layout::new(rules);
         let mut w = vec![0; layout.len()];
@@ -191,6 +193,9 @@ impl Weights {
                 w[layout.index(Term::Hand(f, n))] = values.hand[f.index()];
             }
             w[layout.index(Term::NearKing(f))] = DANGER_NEAR;
+            if !rules.royals_capturable {
+                w[layout.index(Term::AttacksKing(f))] = DANGER_ATTACKS;
+            }
             w[layout.index(Term::HandAttacker(f))] = DANGER_HAND;
         }
         w[layout.index(Term::Defender)] = DANGER_DEFENDER;

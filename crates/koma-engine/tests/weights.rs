@@ -9,20 +9,37 @@ use koma_vm::Rng;
 use koma_vm::{Game, Player};
 
 /// Random games of every embedded game, `plies` deep, calling `visit` on each position with an evaluator whose
-/// weights are all different from the initial ones (so that every term takes part), and with the initial
-/// weights (whose terms read from attacks are nothing, so that the evaluation skips the attacks).
+/// weights are all different from the initial ones (so that every term takes part), with the initial weights,
+/// and with the initial weights less every term read from attacks (so that the evaluation skips the attacks).
 fn random_positions(plies: usize, mut visit: impl FnMut(&str, &Evaluator, &Game)) {
     for embedded in koma_games::all() {
         let rules = Host::embedded().load(embedded.name).unwrap().compiled.rules;
         let initial = Evaluator::new(&rules);
-        assert!(!initial.weights().uses_attacks(), "{}", embedded.name);
+        // Before tuning, only the attacks on a checkable king's neighbours are read from attacks.
+        assert_eq!(
+            initial.weights().uses_attacks(),
+            !rules.royals_capturable,
+            "{}",
+            embedded.name
+        );
         let mut weights = initial.weights().clone();
         for (i, w) in weights.values.iter_mut().enumerate() {
             *w += (i as i32 * 37) % 23 - 11;
         }
         let perturbed = initial.with_weights(weights);
         assert!(perturbed.weights().uses_attacks());
-        for eval in [&perturbed, &initial] {
+        let mut weights = initial.weights().clone();
+        for (i, w) in weights.values.iter_mut().enumerate() {
+            if matches!(
+                weights.layout.term(i),
+                Term::Mobility(_) | Term::Threatened(_) | Term::Hanging(_) | Term::AttacksKing(_)
+            ) {
+                *w = 0;
+            }
+        }
+        let plain = initial.with_weights(weights);
+        assert!(!plain.weights().uses_attacks());
+        for eval in [&perturbed, &initial, &plain] {
             for seed in 0..4 {
                 let mut rng = Rng::mixed(seed, 0);
                 let mut game = Game::start(&rules);
