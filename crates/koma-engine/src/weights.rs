@@ -153,6 +153,13 @@ const DANGER_ATTACKS: i32 = 6;
 const DANGER_HAND: i32 = 16;
 /// less each piece of one's own next to the king.
 const DANGER_DEFENDER: i32 = -8;
+/// Each copy of a kind in hand is worth a tenth of its value less than the one before (the fourth and beyond
+/// 70%): a drop is one move, and many copies compete for the same squares.
+const HAND_SHARE: i32 = 10;
+/// A piece attacked by a cheaper one costs a tenth of its value,
+const THREATENED_SHARE: i32 = 10;
+/// and one attacked and not defended an eighth.
+const HANGING_SHARE: i32 = 8;
 /// King danger in centipawns is the square of its units over this.
 pub const DANGER_SCALE: i32 = 40;
 /// The most king danger counts, in centipawns.
@@ -174,8 +181,9 @@ pub struct Weights {
 impl Weights {
     /// The weights a game starts from before any tuning, derived from its rules and values: each face worth
     /// its value on every square it may stand on (a royal face more the nearer it stands to a goal zone), each
-    /// tile in hand its value in hand, king danger from the pieces near the king or attacking next to it and
-    /// the kinds in hand, and a tempo. Mobility and threats start at nothing.
+    /// tile in hand its value in hand (less for each further copy), king danger from the pieces near the king
+    /// or attacking next to it and the kinds in hand, a share of a piece's value when it is threatened or
+    /// hangs, and a tempo. Mobility starts at nothing.
     pub fn initial(rules: &Rules, values: &Values) -> Weights {
         let layout = Layout::new(rules);
         let mut w = vec![0; layout.len()];
@@ -190,7 +198,12 @@ impl Weights {
                 };
             }
             for n in 0..HAND_COPIES {
-                w[layout.index(Term::Hand(f, n))] = values.hand[f.index()];
+                w[layout.index(Term::Hand(f, n))] =
+                    values.hand[f.index()] * (HAND_SHARE - n as i32) / HAND_SHARE;
+            }
+            if !face.royal {
+                w[layout.index(Term::Threatened(f))] = -values.board[f.index()] / THREATENED_SHARE;
+                w[layout.index(Term::Hanging(f))] = -values.board[f.index()] / HANGING_SHARE;
             }
             w[layout.index(Term::NearKing(f))] = DANGER_NEAR;
             if !rules.royals_capturable {
