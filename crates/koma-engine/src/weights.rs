@@ -216,19 +216,9 @@ impl Weights {
         Weights { layout, values: w }
     }
 
-    /// Whether a term read from attacks (mobility, a threat, a hanging piece, an attack on the king's
-    /// neighbours) has a weight other than nothing.
+    /// Whether a term read from attacks ([`Term::reads_attacks`]) has a weight other than nothing.
     pub fn uses_attacks(&self) -> bool {
-        (0..self.values.len()).any(|i| {
-            self.values[i] != 0
-                && matches!(
-                    self.layout.term(i),
-                    Term::Mobility(_)
-                        | Term::Threatened(_)
-                        | Term::Hanging(_)
-                        | Term::AttacksKing(_)
-                )
-        })
+        (0..self.values.len()).any(|i| self.values[i] != 0 && self.layout.term(i).reads_attacks())
     }
 
     /// The weight of a term.
@@ -299,6 +289,15 @@ impl std::fmt::Display for WeightsError {
 impl std::error::Error for WeightsError {}
 
 impl Term {
+    /// Whether the evaluation needs every piece's attacks to read this term: mobility, a threat, a hanging
+    /// piece, an attack on the king's neighbours.
+    pub fn reads_attacks(self) -> bool {
+        matches!(
+            self,
+            Term::Mobility(_) | Term::Threatened(_) | Term::Hanging(_) | Term::AttacksKing(_)
+        )
+    }
+
     /// The term as a weights file names it: `square Silver 3c`, `hand Pawn 2`, `mobility Rook`,
     /// `near-king Gold`, `attacks-king Rook`, `hand-attacker Gold`, `defender`, `threatened Rook`,
     /// `hanging Bishop`, `tempo` (squares as the first player names them; a second player's piece counts on

@@ -25,10 +25,7 @@ fn random_positions(plies: usize, mut visit: impl FnMut(&str, &Evaluator, &Game)
         assert!(perturbed.weights().uses_attacks());
         let mut weights = initial.weights().clone();
         for (i, w) in weights.values.iter_mut().enumerate() {
-            if matches!(
-                weights.layout.term(i),
-                Term::Mobility(_) | Term::Threatened(_) | Term::Hanging(_) | Term::AttacksKing(_)
-            ) {
+            if weights.layout.term(i).reads_attacks() {
                 *w = 0;
             }
         }

@@ -67,7 +67,6 @@ fn the_fit_lowers_the_training_error_keeps_the_best_held_out_and_repeats_from_it
     let last = Fit {
         iterations: 40,
         jobs: 2,
-        patience: 1000,
         ..Fit::default()
     };
     // Held out against its own positions, the step kept is the one of least training error.
