@@ -33,6 +33,8 @@ pub struct Terms {
     royal_faces: Vec<FaceId>,
     /// The tiles (faces that can be in hand).
     tiles: Vec<FaceId>,
+    /// By player, by tile (in the order of `tiles`), where the player may drop it on an empty board.
+    drop_squares: [Vec<Bitboard>; 2],
     /// By square, the squares one and up to two steps away.
     near1: Vec<Bitboard>,
     near2: Vec<Bitboard>,
@@ -86,6 +88,13 @@ impl Terms {
             royal_faces: faces.iter().copied().filter(|f| royal[f.index()]).collect(),
             royal,
             tiles: rules.tiles.clone(),
+            drop_squares: [Player::First, Player::Second].map(|p| {
+                rules
+                    .tiles
+                    .iter()
+                    .map(|&t| rules.drop_squares(p, t))
+                    .collect()
+            }),
             near1,
             near2,
             king_safety: !rules.royals_capturable,
@@ -106,6 +115,8 @@ impl Terms {
         });
         // The attacks of each player's pieces cheaper than the group at hand, and of all of them.
         let mut cheaper = [Bitboard::EMPTY; 2];
+        // The attacks of each player's pieces but the royal ones.
+        let mut guards = [Bitboard::EMPTY; 2];
         for group in &self.groups {
             let mut group_attacks = [Bitboard::EMPTY; 2];
             for &face in group {
@@ -124,6 +135,9 @@ impl Terms {
                             Bitboard::EMPTY
                         };
                         group_attacks[p] |= attacks;
+                        if !self.royal[face.index()] {
+                            guards[p] |= attacks;
+                        }
                         if with_attacks {
                             sink.term(
                                 player,
@@ -158,26 +172,56 @@ impl Terms {
                     sink.term(player, l.index(Term::Hanging(piece.face)), 1);
                 }
             }
-            for &tile in &self.tiles {
-                let n = pos.hand_count(player, tile) as i32;
-                for copy in 0..n.min(crate::weights::HAND_COPIES as i32) {
-                    let rest = if copy as usize == crate::weights::HAND_COPIES - 1 {
-                        n - copy
-                    } else {
-                        1
-                    };
-                    sink.term(player, l.index(Term::Hand(tile, copy as usize)), rest);
-                }
-                if n > 0 && king[1 - p].is_some() {
-                    sink.danger(player.opponent(), l.index(Term::HandAttacker(tile)), 1);
-                }
-            }
+            // With attacks, a safe square for `player` to drop on: one the enemy does not attack, or one
+            // `player` attacks too that no enemy piece but a royal one attacks.
+            let safe = with_attacks.then(|| !cheaper[1 - p] | (cheaper[p] & !guards[1 - p]));
+            self.read_hand(pos, sink, player, king[1 - p], safe);
             if let Some(k) = king[p] {
                 let defenders = (self.near1[k.index()] & own[p] & !royals[p]).count() as i32;
                 sink.danger(player, l.index(Term::Defender), defenders);
             }
         }
         sink.term(pos.side_to_move(), l.index(Term::Tempo), 1);
+    }
+
+    /// The terms of `player`'s hand: each copy of each tile, and the danger it brings to the enemy's king
+    /// on `enemy_king` (a drop that would give check from a `safe` square, when the attacks are read).
+    #[inline(always)]
+    fn read_hand<S: Sink>(
+        &self,
+        pos: &Position,
+        sink: &mut S,
+        player: Player,
+        enemy_king: Option<Square>,
+        safe: Option<Bitboard>,
+    ) {
+        let l = &self.layout;
+        for (t, &tile) in self.tiles.iter().enumerate() {
+            let n = pos.hand_count(player, tile) as i32;
+            for copy in 0..n.min(crate::weights::HAND_COPIES as i32) {
+                let rest = if copy as usize == crate::weights::HAND_COPIES - 1 {
+                    n - copy
+                } else {
+                    1
+                };
+                sink.term(player, l.index(Term::Hand(tile, copy as usize)), rest);
+            }
+            if n > 0
+                && let Some(k) = enemy_king
+            {
+                sink.danger(player.opponent(), l.index(Term::HandAttacker(tile)), 1);
+                if let Some(safe) = safe {
+                    // Where the tile would give check from: what the king's side would attack with it from
+                    // the king's square (moves are the same turned half a circle).
+                    let checks = pos.attacks_as(player.opponent(), tile, k)
+                        & !pos.occupied()
+                        & self.drop_squares[player.index()][t];
+                    if !(checks & safe).is_empty() {
+                        sink.danger(player.opponent(), l.index(Term::DropCheck(tile)), 1);
+                    }
+                }
+            }
+        }
     }
 
     fn royals(&self, pos: &Position, player: Player) -> Bitboard {

@@ -24,6 +24,10 @@ pub enum Term {
     AttacksKing(FaceId),
     /// King danger: a tile of this kind in the enemy's hand (which a drop can bring next to the king).
     HandAttacker(FaceId),
+    /// King danger: a tile of this kind in the enemy's hand that a drop on an empty square would give check
+    /// from, safely (a square the king's side does not attack, or one the dropping side attacks too that no
+    /// piece of the king's side but the king attacks).
+    DropCheck(FaceId),
     /// King danger: each own piece next to the king (a defender; its weight is negative).
     Defender,
     /// A piece showing this face attacked by an enemy piece worth less.
@@ -45,6 +49,7 @@ pub struct Layout {
     near_king: usize,
     attacks_king: usize,
     hand_attacker: usize,
+    drop_check: usize,
     defender: usize,
     threatened: usize,
     hanging: usize,
@@ -63,7 +68,8 @@ impl Layout {
         let near_king = mobility + faces;
         let attacks_king = near_king + faces;
         let hand_attacker = attacks_king + faces;
-        let defender = hand_attacker + faces;
+        let drop_check = hand_attacker + faces;
+        let defender = drop_check + faces;
         let threatened = defender + 1;
         let hanging = threatened + faces;
         let tempo = hanging + faces;
@@ -76,6 +82,7 @@ impl Layout {
             near_king,
             attacks_king,
             hand_attacker,
+            drop_check,
             defender,
             threatened,
             hanging,
@@ -104,6 +111,7 @@ impl Layout {
             Term::NearKing(f) => self.near_king + f.index(),
             Term::AttacksKing(f) => self.attacks_king + f.index(),
             Term::HandAttacker(t) => self.hand_attacker + t.index(),
+            Term::DropCheck(t) => self.drop_check + t.index(),
             Term::Defender => self.defender,
             Term::Threatened(f) => self.threatened + f.index(),
             Term::Hanging(f) => self.hanging + f.index(),
@@ -130,8 +138,10 @@ impl Layout {
             Term::NearKing(face(i - self.near_king))
         } else if i < self.hand_attacker {
             Term::AttacksKing(face(i - self.attacks_king))
-        } else if i < self.defender {
+        } else if i < self.drop_check {
             Term::HandAttacker(face(i - self.hand_attacker))
+        } else if i < self.defender {
+            Term::DropCheck(face(i - self.drop_check))
         } else if i < self.threatened {
             Term::Defender
         } else if i < self.hanging {
@@ -151,6 +161,8 @@ const DANGER_NEAR: i32 = 20;
 const DANGER_ATTACKS: i32 = 6;
 /// each kind of piece in the enemy's hand,
 const DANGER_HAND: i32 = 16;
+/// and more for each kind in the enemy's hand that could be dropped to give check safely,
+const DANGER_DROP_CHECK: i32 = 12;
 /// less each piece of one's own next to the king.
 const DANGER_DEFENDER: i32 = -8;
 /// Each copy of a kind in hand is worth a tenth of its value less than the one before (the fourth and beyond
@@ -210,6 +222,7 @@ impl Weights {
                 w[layout.index(Term::AttacksKing(f))] = DANGER_ATTACKS;
             }
             w[layout.index(Term::HandAttacker(f))] = DANGER_HAND;
+            w[layout.index(Term::DropCheck(f))] = DANGER_DROP_CHECK;
         }
         w[layout.index(Term::Defender)] = DANGER_DEFENDER;
         w[layout.index(Term::Tempo)] = TEMPO;
@@ -290,11 +303,15 @@ impl std::error::Error for WeightsError {}
 
 impl Term {
     /// Whether the evaluation needs every piece's attacks to read this term: mobility, a threat, a hanging
-    /// piece, an attack on the king's neighbours.
+    /// piece, an attack on the king's neighbours, a safe drop that checks.
     pub fn reads_attacks(self) -> bool {
         matches!(
             self,
-            Term::Mobility(_) | Term::Threatened(_) | Term::Hanging(_) | Term::AttacksKing(_)
+            Term::Mobility(_)
+                | Term::Threatened(_)
+                | Term::Hanging(_)
+                | Term::AttacksKing(_)
+                | Term::DropCheck(_)
         )
     }
 
@@ -311,6 +328,7 @@ impl Term {
             Term::NearKing(f) => format!("near-king {}", face(f)),
             Term::AttacksKing(f) => format!("attacks-king {}", face(f)),
             Term::HandAttacker(t) => format!("hand-attacker {}", face(t)),
+            Term::DropCheck(t) => format!("drop-check {}", face(t)),
             Term::Defender => "defender".to_string(),
             Term::Threatened(f) => format!("threatened {}", face(f)),
             Term::Hanging(f) => format!("hanging {}", face(f)),
@@ -334,6 +352,10 @@ impl Term {
                 face(f)
             ),
             Term::HandAttacker(t) => format!("king danger: a {} in the enemy's hand", face(t)),
+            Term::DropCheck(t) => format!(
+                "king danger: a {} in the enemy's hand that can be dropped to check safely",
+                face(t)
+            ),
             Term::Defender => "king danger: a defender next to the king".to_string(),
             Term::Threatened(f) => format!("a {} attacked by a cheaper piece", face(f)),
             Term::Hanging(f) => format!("a {} attacked and undefended", face(f)),
@@ -422,7 +444,7 @@ fn used(rules: &Rules, term: Term) -> bool {
     match term {
         Term::Square(f, sq) => rules.can_stand(Player::First, f, sq),
         Term::Hand(t, _) => hand && rules.tiles.contains(&t),
-        Term::HandAttacker(t) => hand && king && rules.tiles.contains(&t),
+        Term::HandAttacker(t) | Term::DropCheck(t) => hand && king && rules.tiles.contains(&t),
         Term::NearKing(f) | Term::AttacksKing(f) => king && !rules.face(f).royal,
         Term::Defender => king,
         Term::Threatened(f) | Term::Hanging(f) => !rules.face(f).royal,

@@ -226,6 +226,12 @@ impl Position {
         each!(&self.0, p => p.attacks_of(sq, p.occupied()).widen())
     }
 
+    /// The squares a piece of `player` showing `face` would attack from `sq` with the board as it is (its
+    /// own moves, none borrowed), whether or not such a piece stands there.
+    pub fn attacks_as(&self, player: Player, face: FaceId, sq: Square) -> Bitboard {
+        each!(&self.0, p => p.attacks_from(player, face, sq, p.occupied()).widen())
+    }
+
     /// `by`'s pieces that attack `sq`, as check detection sees them: what the exchange reads.
     pub fn attackers_of(&self, sq: Square, by: Player) -> Bitboard {
         each!(&self.0, p => p.attackers_to(sq, by, p.occupied(), p.by_player[by.index()]).widen())
