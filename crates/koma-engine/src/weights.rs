@@ -194,8 +194,9 @@ impl Weights {
     /// The weights a game starts from before any tuning, derived from its rules and values: each face worth
     /// its value on every square it may stand on (a royal face more the nearer it stands to a goal zone), each
     /// tile in hand its value in hand (less for each further copy), king danger from the pieces near the king
-    /// or attacking next to it and the kinds in hand, a share of a piece's value when it is threatened or
-    /// hangs, and a tempo. Mobility starts at nothing.
+    /// or attacking next to it, the kinds in hand and those of them that could be dropped to give a safe
+    /// check, a share of a piece's value when it is threatened or hangs, and a tempo. Mobility starts at
+    /// nothing.
     pub fn initial(rules: &Rules, values: &Values) -> Weights {
         let layout = Layout::new(rules);
         let mut w = vec![0; layout.len()];
@@ -316,8 +317,8 @@ impl Term {
     }
 
     /// The term as a weights file names it: `square Silver 3c`, `hand Pawn 2`, `mobility Rook`,
-    /// `near-king Gold`, `attacks-king Rook`, `hand-attacker Gold`, `defender`, `threatened Rook`,
-    /// `hanging Bishop`, `tempo` (squares as the first player names them; a second player's piece counts on
+    /// `near-king Gold`, `attacks-king Rook`, `hand-attacker Gold`, `drop-check Gold`, `defender`,
+    /// `threatened Rook`, `hanging Bishop`, `tempo` (squares as the first player names them; a second player's piece counts on
     /// the square turned half a circle; hand copies from 1, the last counting every further copy).
     pub fn name(self, rules: &Rules) -> String {
         let face = |f: FaceId| rules.face(f).name.clone();
