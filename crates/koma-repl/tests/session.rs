@@ -445,9 +445,8 @@ fn undo_takes_moves_back_in_place_after_a_long_game() {
 
 #[test]
 fn reload_of_a_file_that_is_gone_keeps_the_rules_and_says_so() {
-    let dir = std::env::temp_dir().join(format!("koma-reload-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("minishogi");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("minishogi");
     std::fs::write(&file, SHUFFLE).unwrap();
     let loader = HostLoader {
         host: Host::disk(),
@@ -466,11 +465,14 @@ fn reload_of_a_file_that_is_gone_keeps_the_rules_and_says_so() {
 /// `go` say which line is wrong, and changes nothing.
 #[test]
 fn the_computer_reads_the_weights_beside_the_game() {
-    let dir = std::env::temp_dir().join(format!("koma-weights-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("mini.game");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("mini.game");
     std::fs::write(&file, include_str!("../../../games/minishogi.game")).unwrap();
-    std::fs::write(dir.join("mini.weights"), "tempo 10\nmobility Rook fast\n").unwrap();
+    std::fs::write(
+        dir.path().join("mini.weights"),
+        "tempo 10\nmobility Rook fast\n",
+    )
+    .unwrap();
     let loader = HostLoader {
         host: Host::disk(),
         render: messages,
@@ -488,7 +490,11 @@ fn the_computer_reads_the_weights_beside_the_game() {
         "{reply}"
     );
     assert_eq!(s.game().position().to_sfen(), sfen);
-    std::fs::write(dir.join("mini.weights"), "tempo 10\nmobility Rook 5\n").unwrap();
+    std::fs::write(
+        dir.path().join("mini.weights"),
+        "tempo 10\nmobility Rook 5\n",
+    )
+    .unwrap();
     let reply = s.execute("reload").text;
     assert!(!reply.contains("error"), "{reply}");
     let reply = s.execute("go depth 2").text;

@@ -4,12 +4,15 @@
 
 mod common;
 
+use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// A tmux session running one program, killed when dropped.
 struct Tmux {
     name: String,
+    /// The REPL's data folder (its history), removed with the session.
+    data: PathBuf,
 }
 
 impl Tmux {
@@ -37,7 +40,7 @@ impl Tmux {
             .status()
             .unwrap();
         assert!(status.success());
-        Some(Tmux { name })
+        Some(Tmux { name, data })
     }
 
     fn keys(&self, keys: &[&str]) {
@@ -94,6 +97,7 @@ impl Drop for Tmux {
         let _ = Command::new("tmux")
             .args(["kill-session", "-t", &self.name])
             .status();
+        let _ = std::fs::remove_dir_all(&self.data);
     }
 }
 

@@ -63,12 +63,40 @@ pub fn koma_with_input(args: &[&str], input: &[u8]) -> Output {
     child.wait_with_output().unwrap()
 }
 
-/// A fresh, empty folder for the test `name` of this test binary.
-pub fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("koma-test-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh, empty folder for the test `name`, removed when the test passes and kept, with its path
+/// printed, when it fails (to read what the test left there).
+pub fn scratch(name: &str) -> Scratch {
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("koma-test-{name}-"))
+        .tempdir()
+        .unwrap();
+    Scratch(Some(dir))
+}
+
+/// A test's scratch folder: a path while it lives; see [`scratch`].
+pub struct Scratch(Option<tempfile::TempDir>);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        self.0.as_ref().unwrap().path()
+    }
+}
+
+impl AsRef<Path> for Scratch {
+    fn as_ref(&self) -> &Path {
+        self
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            let kept = self.0.take().unwrap().keep();
+            eprintln!("the test's files are kept in {}", kept.display());
+        }
+    }
 }
 
 /// The Python of the virtual environment `.ci/run` makes, if it exists and can import every module of
