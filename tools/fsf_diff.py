@@ -110,6 +110,20 @@ def fsf_move_to_usi(move, files, ranks, variant):
     return fsf_square_to_usi(a, files, ranks) + fsf_square_to_usi(b, files, ranks) + ("+" if suffix == "+" else "")
 
 
+def fsf_usi(move, files, ranks):
+    """A pyffish move as Fairy-Stockfish's USI writes it: squares in USI, a drop as `PIECE*SQUARE` with
+    Fairy-Stockfish's own piece token, and the promotion or flip suffix (`+`, `-`) kept, where koma leaves out
+    a forced flip (Kyoto and micro shogi)."""
+    if "@" in move:
+        piece, sq = move.split("@")
+        return f"{piece}*{fsf_square_to_usi(sq, files, ranks)}"
+    suffix = ""
+    if move[-1] in "+-":
+        suffix, move = move[-1], move[:-1]
+    i = 2 if not move[2].isdigit() else 3
+    return fsf_square_to_usi(move[:i], files, ranks) + fsf_square_to_usi(move[i:], files, ranks) + suffix
+
+
 def fen_to_sfen(fen, variant):
     """koma's SFEN of a Fairy-Stockfish FEN: board, side, hand, the checks field where checks are counted
     (`1+1`: the checks each player still has to give, first player first, in both programs), move number 1."""

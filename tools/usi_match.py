@@ -21,6 +21,9 @@ reported. `--movetime` applies to both
 engines; `--movetime2` gives the second engine its own. `--transcript FILE` writes every protocol line of the
 first game. Exit status 1 on any protocol error or illegal move. For each USI engine it reports how far past
 its byoyomi its latest answer came (from `go` sent to `bestmove` read) and how many came more than 20 ms late.
+`--fsf-notation NAME` has engine NAME read and write moves as Fairy-Stockfish's USI does where koma's differs: in
+Kyoto and micro shogi Fairy-Stockfish writes a forced flip (`4e3d+`, `5e4d-`) and its own piece tokens in drops,
+which koma leaves to the rules (`--fsf-notation fsf` beside `--option "fsf:UCI_Variant=kyotoshogi"`).
 `--records DIR` writes each game as koma's JSON game record (`DIR/game-0001.json`: the moves, the players, how
 it ended), which `koma record FILE --game GAME --to kif` turns into KIF, CSA or USI.
 """
@@ -39,7 +42,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fsf_diff import GAMES, fsf_move_to_usi, strict_moves  # noqa: E402
+from fsf_diff import GAMES, fsf_move_to_usi, fsf_usi, strict_moves  # noqa: E402
 from shogiops_diff import Oracle, install  # noqa: E402
 
 import pyffish as sf  # noqa: E402
@@ -56,6 +59,9 @@ class RulesDisagree(Exception):
 
 class Engine:
     """A USI engine in a subprocess, read by a thread so that a silent engine times out."""
+
+    # Writes a referee's move in this engine's notation; None: the USI koma writes (set by --fsf-notation).
+    notation = None
 
     def __init__(self, name, command, options, log):
         self.name, self.log = name, log
@@ -322,6 +328,10 @@ class PyffishReferee:
         self.variant, self.files, self.ranks = GAMES[game]
         self.start = sf.start_fen(self.variant)
 
+    def fsf_usi(self, move):
+        """A referee's move as Fairy-Stockfish's USI writes it."""
+        return fsf_usi(move, self.files, self.ranks)
+
     def status(self, played):
         """The legal moves after `played` (the referee's moves) as {USI: the referee's move}, and how the game
         has ended: None, or (the result for the side to move: >0 won, 0 drawn, <0 lost; how)."""
@@ -443,6 +453,9 @@ def play_game(engines, referee, movetimes, max_plies, rng, book=((), ())):
                 move = engine.bestmove(played_usi, movetimes[side], legals)
             except RulesDisagree as e:
                 return 0.5, ply, f"drawn: {e}", played_usi
+        elif engine.notation is not None:
+            reply = engine.bestmove("startpos", [engine.notation(m) for m in played_ref], movetimes[side])
+            move = next((u for u, m in legal.items() if engine.notation(m) == reply), reply)
         else:
             move = engine.bestmove("startpos", played_usi, movetimes[side])
         if move == "resign":
@@ -512,6 +525,8 @@ def main():  # noqa: C901
     ap.add_argument("--movetime2", type=int, help="the second engine's milliseconds per move")
     ap.add_argument("--max-plies", type=int, default=400)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--fsf-notation", action="append", default=[], metavar="NAME",
+                    help="engine NAME writes moves as Fairy-Stockfish's USI does (Kyoto and micro shogi differ)")
     ap.add_argument("--transcript", help="write the first game's protocol lines here")
     ap.add_argument("--records", metavar="DIR",
                     help="write each game as a koma JSON game record, DIR/game-0001.json (never over a file)")
@@ -542,6 +557,13 @@ def main():  # noqa: C901
             engines.append(CecpEngine(name[len("cecp:"):], command, options, log, referee))
         else:
             engines.append(Engine(name, command, options, log))
+    for name in args.fsf_notation:
+        engine = next((e for e in engines if isinstance(e, Engine) and e.name == name), None)
+        if engine is None or isinstance(engine, (XboardEngine, CecpEngine)):
+            ap.error(f"--fsf-notation {name}: no USI engine of that name")
+        if not isinstance(referee, PyffishReferee):
+            ap.error("--fsf-notation needs a game that pyffish referees")
+        engine.notation = referee.fsf_usi
     movetimes = [args.movetime, args.movetime2 or args.movetime]
     scores, errors = [], 0
     book = ((), ())
