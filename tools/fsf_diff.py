@@ -96,18 +96,15 @@ def fsf_square_to_usi(sq, files, ranks):
 
 
 def fsf_move_to_usi(move, files, ranks, variant):
+    """A pyffish move as koma writes it in USI: drops by koma's letters, no `-` suffix, and no flip suffix
+    where the flip is forced (Kyoto and micro shogi)."""
     if "@" in move:
         piece, sq = move.split("@")
         return f"{face(variant, piece)}*{fsf_square_to_usi(sq, files, ranks)}"
-    suffix = ""
-    if move[-1] in "+-":
-        suffix, move = move[-1], move[:-1]
-        if variant in FLIPPING:
-            suffix = ""  # the flip is forced, so koma's USI writes no suffix
-    # a square is a letter followed by one or two digits
-    i = 2 if not move[2].isdigit() else 3
-    a, b = move[:i], move[i:]
-    return fsf_square_to_usi(a, files, ranks) + fsf_square_to_usi(b, files, ranks) + ("+" if suffix == "+" else "")
+    usi = fsf_usi(move, files, ranks)
+    if usi[-1] == "-" or (usi[-1] == "+" and variant in FLIPPING):
+        usi = usi[:-1]
+    return usi
 
 
 def fsf_usi(move, files, ranks):
