@@ -1,7 +1,7 @@
 #!/bin/sh
 # Every shipped game's tuned weights made again, one after another, each by tools/tune.sh with the number of
 # self-play games it ships with (3000 on the small boards; fewer where a game of 2000 nodes a move is long).
-# About an hour on one core; JOBS=2 halves it. A game joins this list when its weights beat its
+# About an hour and a quarter on one core; JOBS=2 halves it. A game joins this list when its weights beat its
 # untuned evaluation in a match (tools/usi_match.py), as each of these did.
 #
 #   cargo build --release && tools/tune-all.sh
@@ -12,4 +12,5 @@ tune games/minishogi.game 3000
 tune games/judkins.game 3000
 tune games/microshogi.game 3000
 tune games/gorogoro.game 3000
+tune games/shogi.game 3000
 tune examples/kyotoshogi.game 3000

@@ -61,7 +61,7 @@ pub const GAMES: &[EmbeddedGame] = &[
     game!("judkins", tuned),
     game!("gorogoro", tuned),
     game!("micromini"),
-    game!("shogi"),
+    game!("shogi", tuned),
 ];
 
 /// Every embedded example, under the name of its file.
