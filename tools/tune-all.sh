@@ -1,6 +1,6 @@
 #!/bin/sh
 # Every shipped game's tuned weights made again, one after another, each by tools/tune.sh with the number of
-# self-play games it ships with (3000 on the small boards; fewer where a game of 2000 nodes a move is long).
+# self-play games it ships with (3000 each, at 2000 nodes a move).
 # About an hour and a quarter on one core; JOBS=2 halves it. A game joins this list when its weights beat its
 # untuned evaluation in a match (tools/usi_match.py), as each of these did.
 #
