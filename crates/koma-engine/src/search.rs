@@ -59,6 +59,8 @@ struct NodeState {
     stand: Option<Score>,
     /// On the principal variation (a window wider than null).
     pv: bool,
+    /// Expected to fail high (a null-window node whose parent expects to fail low).
+    cut: bool,
 }
 
 /// After one move of a node: go on, the move cut off, or the search was stopped.
@@ -90,6 +92,9 @@ pub(crate) struct Worker<'a> {
     pv: Vec<Vec<Move>>,
     /// Per ply, whether the move played there was a null move.
     nulled: Vec<bool>,
+    /// By ply, whether the move that led there gives check and loses material by static exchange: such a
+    /// check is not extended.
+    no_extend: Vec<bool>,
     /// Per ply, the move played there (none for a null move), as the continuation histories know it.
     played: Vec<Option<Played>>,
     /// No null move before this ply (inside a null move's verification search).
@@ -137,6 +142,7 @@ impl<'a> Worker<'a> {
                 .collect(),
             pv: vec![Vec::new(); MAX_PLY + 2],
             nulled: vec![false; MAX_PLY + 2],
+            no_extend: vec![false; MAX_PLY + 2],
             played: vec![None; MAX_PLY + 2],
             null_floor: 0,
             evals: vec![(0, 0); EVAL_CACHE],
@@ -316,12 +322,13 @@ impl<'a> Worker<'a> {
         let mut best_pv = vec![best];
         for (i, &mv) in moves.iter().enumerate() {
             self.play(mv, 0);
+            self.no_extend[1] = false;
             let score = if i == 0 {
-                -self.node(depth - 1, -beta, -alpha, 1)
+                -self.node(depth - 1, -beta, -alpha, 1, false)
             } else {
-                let s = -self.node(depth - 1, -alpha - 1, -alpha, 1);
+                let s = -self.node(depth - 1, -alpha - 1, -alpha, 1, true);
                 if s > alpha && !self.aborted {
-                    -self.node(depth - 1, -beta, -alpha, 1)
+                    -self.node(depth - 1, -beta, -alpha, 1, false)
                 } else {
                     s
                 }
@@ -431,13 +438,20 @@ impl<'a> Worker<'a> {
     /// An inner node. The table's move, when legal, is searched before any other move is generated: a cutoff
     /// by it leaves the node without generating its moves (a legal move also tells the end rules that the
     /// side to move has one).
-    fn node(&mut self, depth: i32, mut alpha: Score, mut beta: Score, ply: usize) -> Score {
+    fn node(
+        &mut self,
+        depth: i32,
+        mut alpha: Score,
+        mut beta: Score,
+        ply: usize,
+        cut: bool,
+    ) -> Score {
         self.pv[ply].clear();
         if self.visit(ply) {
             return 0;
         }
         let in_check = self.game.in_check();
-        let mut depth = if in_check && ply < MAX_PLY / 2 {
+        let mut depth = if in_check && ply < MAX_PLY / 2 && !self.no_extend[ply] {
             depth + 1
         } else {
             depth
@@ -468,7 +482,7 @@ impl<'a> Worker<'a> {
             return (stand + beta) / 2;
         }
         if let Some(stand) = stand
-            && let Some(score) = self.null_move(depth, beta, ply, stand)
+            && let Some(score) = self.null_move(depth, beta, ply, stand, cut)
         {
             if let Some(moves) = generated {
                 self.keep(ply, moves);
@@ -488,6 +502,7 @@ impl<'a> Worker<'a> {
             hash,
             stand,
             pv: pv_node,
+            cut,
         };
         let (best, best_score, bound) = self.moves(node, generated);
         if !self.aborted
@@ -551,7 +566,14 @@ impl<'a> Worker<'a> {
     /// is at least `beta`: if passing the move still scores `beta` against a search `R` plies shallower, the
     /// node fails high. Off in a row, below a verification search, and where zugzwang is real (no drops
     /// and little material). Deep nodes verify the cutoff with a search without null moves.
-    fn null_move(&mut self, depth: i32, beta: Score, ply: usize, stand: Score) -> Option<Score> {
+    fn null_move(
+        &mut self,
+        depth: i32,
+        beta: Score,
+        ply: usize,
+        stand: Score,
+        cut: bool,
+    ) -> Option<Score> {
         if depth < 2
             || stand < beta
             || beta.abs() >= MATE_BOUND
@@ -565,7 +587,7 @@ impl<'a> Worker<'a> {
         self.nulled[ply] = true;
         self.played[ply] = None;
         self.game.play_null();
-        let score = -self.node(depth - r, -beta, -beta + 1, ply + 1);
+        let score = -self.node(depth - r, -beta, -beta + 1, ply + 1, !cut);
         self.game.undo_null();
         self.nulled[ply] = false;
         if self.aborted || score < beta {
@@ -577,7 +599,7 @@ impl<'a> Worker<'a> {
         }
         let floor = self.null_floor;
         self.null_floor = ply + (3 * (depth - r) / 4) as usize + 1;
-        let verified = self.node(depth - r, beta - 1, beta, ply);
+        let verified = self.node(depth - r, beta - 1, beta, ply, false);
         self.null_floor = floor;
         (!self.aborted && verified >= beta).then_some(score)
     }
@@ -662,21 +684,14 @@ impl<'a> Worker<'a> {
         } else {
             0
         };
-        // Quiet moves past this count are not searched near the leaves (late move pruning), nor those whose
-        // best hope stays under alpha (futility).
-        let near_leaves = i > 0 && best_score > -MATE_BOUND && node.stand.is_some();
-        let prunable = if quiet {
-            near_leaves
-                && node.stand.is_some_and(|s| {
-                    (depth <= LMP_DEPTH && i >= LMP_BASE + (depth * depth) as usize)
-                        || (depth <= FUTILITY_DEPTH && s + FUTILITY_MARGIN * depth <= node.alpha)
-                })
+        // Late quiet moves are searched shallower (late move reductions).
+        let reduce = i >= 2 && depth >= 3 && quiet && !node.in_check;
+        let r = if reduce {
+            (reduction(depth, i, node.pv) - history / HISTORY_REDUCTION).clamp(0, depth - 2)
         } else {
-            // A capture that loses more than a margin by static exchange, near the leaves.
-            near_leaves
-                && depth <= FUTILITY_DEPTH
-                && pos.exchange_value(mv, &self.eval.exchange) < -EXCHANGE_MARGIN * depth
+            0
         };
+        let prunable = self.prunable(node, mv, i, best_score, quiet, r);
         self.play(mv, node.ply);
         let checks = self.game.in_check();
         // A move that gives check, or ends the game at once (a king reaching its goal, a king taken), is
@@ -686,13 +701,29 @@ impl<'a> Worker<'a> {
             self.game.undo();
             return Flow::Next;
         }
-        let reduce = i >= 2 && depth >= 3 && quiet && !node.in_check && !checks;
-        let r = if reduce {
-            (reduction(depth, i, node.pv) - history / (HISTORY_REDUCTION)).clamp(0, depth - 2)
-        } else {
+        // No reduction for a check; one more where a cutoff is expected.
+        let r = if checks {
             0
+        } else if reduce && node.cut {
+            (r + 1).clamp(0, depth - 2)
+        } else {
+            r
         };
-        let score = self.child(i == 0, depth - 1, r, (node.alpha, node.beta), node.ply + 1);
+        // A check is extended (at the child) unless it gives its piece away by static exchange.
+        self.no_extend[node.ply + 1] = checks && {
+            self.game.undo();
+            let see = self.game.position().exchange_value(mv, &self.eval.exchange);
+            self.play(mv, node.ply);
+            see < 0
+        };
+        let score = self.child(
+            i == 0,
+            depth - 1,
+            r,
+            (node.alpha, node.beta),
+            node.ply + 1,
+            node.cut,
+        );
         self.game.undo();
         if self.aborted {
             return Flow::Aborted;
@@ -720,6 +751,38 @@ impl<'a> Worker<'a> {
         Flow::Next
     }
 
+    /// Whether the `i`th move of a node may go unsearched (unless it gives check or ends the game): quiet
+    /// moves past a count near the leaves (late move pruning), those whose best hope stays under alpha
+    /// (futility), and those (and drops) that lose by static exchange more than a margin that grows with the
+    /// depth left after the reduction `r`; captures that lose more than a margin near the leaves.
+    fn prunable(
+        &self,
+        node: &NodeState,
+        mv: Move,
+        i: usize,
+        best_score: Score,
+        quiet: bool,
+        r: i32,
+    ) -> bool {
+        let depth = node.depth;
+        let pos = self.game.position();
+        let near_leaves = i > 0 && best_score > -MATE_BOUND && node.stand.is_some();
+        if !quiet {
+            return near_leaves
+                && depth <= FUTILITY_DEPTH
+                && pos.exchange_value(mv, &self.eval.exchange) < -EXCHANGE_MARGIN * depth;
+        }
+        (near_leaves
+            && node.stand.is_some_and(|s| {
+                (depth <= LMP_DEPTH && i >= LMP_BASE + (depth * depth) as usize)
+                    || (depth <= FUTILITY_DEPTH && s + FUTILITY_MARGIN * depth <= node.alpha)
+            }))
+            || (i > 0 && best_score > -MATE_BOUND && !node.in_check && {
+                let left = (depth - 1 - r).max(0);
+                pos.exchange_value(mv, &self.eval.exchange) < -QUIET_EXCHANGE_MARGIN * left * left
+            })
+    }
+
     /// The score of a child node for the parent: the first move with the full window, the others with a null
     /// window (reduced by `r` plies, searched again at full depth and window when they beat alpha).
     fn child(
@@ -729,16 +792,18 @@ impl<'a> Worker<'a> {
         r: i32,
         (alpha, beta): (Score, Score),
         ply: usize,
+        cut: bool,
     ) -> Score {
         if first {
-            return -self.node(depth, -beta, -alpha, ply);
+            let pv = beta - alpha > 1;
+            return -self.node(depth, -beta, -alpha, ply, !pv && !cut);
         }
-        let mut s = -self.node(depth - r, -alpha - 1, -alpha, ply);
+        let mut s = -self.node(depth - r, -alpha - 1, -alpha, ply, true);
         if s > alpha && r > 0 && !self.aborted {
-            s = -self.node(depth, -alpha - 1, -alpha, ply);
+            s = -self.node(depth, -alpha - 1, -alpha, ply, !cut);
         }
         if s > alpha && s < beta && !self.aborted {
-            s = -self.node(depth, -beta, -alpha, ply);
+            s = -self.node(depth, -beta, -alpha, ply, false);
         }
         s
     }
@@ -812,6 +877,14 @@ impl<'a> Worker<'a> {
         self.order(&mut moves, entry.and_then(|e| e.best), ply, false);
         let mut best_move = None;
         for &mv in moves.iter() {
+            // In check, once a move escapes mate, the quiet escapes that lose material are not followed.
+            if in_check
+                && best > -MATE_BOUND
+                && !self.game.position().is_capture(mv)
+                && self.game.position().exchange_value(mv, &self.eval.exchange) < 0
+            {
+                continue;
+            }
             self.play(mv, ply);
             let score = -self.quiesce(-beta, -alpha, ply + 1, qply + 1);
             self.game.undo();
@@ -941,6 +1014,9 @@ const RFP_MARGIN: Score = 120;
 /// Aspiration windows start this wide either side of the last iteration's score, from this depth.
 const ASPIRATION_WINDOW: Score = 30;
 const ASPIRATION_DEPTH: u32 = 5;
+/// Quiet moves and drops that lose more than this times the square of the depth left after reduction, by
+/// static exchange, are not searched.
+const QUIET_EXCHANGE_MARGIN: Score = 40;
 /// Late move pruning applies up to this depth, after `LMP_BASE + depth²` moves.
 const LMP_DEPTH: i32 = 4;
 const LMP_BASE: usize = 4;
@@ -958,6 +1034,6 @@ const MATE_BOUND: Score = crate::score::MATE - MAX_PLY as Score;
 /// The late move reduction of the `i`th move (from 0) at `depth`: logarithmic in both, one less on the
 /// principal variation.
 fn reduction(depth: i32, i: usize, pv_node: bool) -> i32 {
-    let r = 0.5 + (depth as f64).ln() * (i as f64).ln() / 2.0;
+    let r = 1.0 + (depth as f64).ln() * (i as f64).ln() / 1.5;
     (r as i32 - pv_node as i32).max(1)
 }

@@ -66,6 +66,20 @@ fn an_undefended_piece_is_won_and_a_defended_one_costs_the_taker() {
 }
 
 #[test]
+fn a_drop_where_it_can_be_taken_loses_the_piece() {
+    let x = Exchange::new();
+    // The Silver on 3b takes a Gold dropped on 3c.
+    assert_eq!(x.see("4k/2s2/5/5/K4 b G 1", "G*3c"), -x.v("Gold"));
+    // Defended by the Gold on 3d, the dropped Gold still costs the difference when the Silver takes it.
+    assert_eq!(
+        x.see("4k/2s2/5/2G2/K4 b G 1", "G*3c"),
+        x.v("Silver") - x.v("Gold")
+    );
+    // A quiet move onto an attacked square loses its piece the same way.
+    assert_eq!(x.see("4k/2s2/5/2G2/K4 b - 1", "3d3c"), -x.v("Gold"));
+}
+
+#[test]
 fn a_slider_behind_the_taker_joins_the_exchange() {
     let x = Exchange::new();
     // Rook takes, Silver takes the Rook, the second Rook (behind the first) takes the Silver.

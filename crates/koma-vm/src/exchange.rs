@@ -73,12 +73,9 @@ impl<B: BitSet> Pos<B> {
     /// it takes, less what it loses if the opponent recaptures on its square, and so on, each side taking with
     /// its least valuable attacker and stopping when going on would lose. A piece that promotes as it takes
     /// counts the promotion's gain; a recapturing piece promotes when it may on that square. A royal piece
-    /// recaptures only where nothing of the other side's attacks the square after. Zero for a quiet move or a
-    /// drop.
+    /// recaptures only where nothing of the other side's attacks the square after. A quiet move or a drop takes
+    /// nothing: its value is zero, or what it loses when the piece can be taken there.
     pub fn exchange_value(&self, mv: Move, value: &[i32]) -> i32 {
-        let Some(from) = mv.from() else {
-            return 0;
-        };
         let r = &*self.rules;
         let to = mv.to();
         let val = |code: u8| -> i32 {
@@ -88,11 +85,13 @@ impl<B: BitSet> Pos<B> {
                 value[decode(code).face.index()]
             }
         };
-        let moved = decode(self.board[from.index()]).face;
+        let from = mv.from();
+        // A dropped piece enters with the face it is dropped as.
+        let moved = from.map_or(mv.face_after(), |f| decode(self.board[f.index()]).face);
         let mut occ = self.occupied();
         let mut gain = [0i32; MAX_EXCHANGE];
         // What the first move takes: its target, and for a move in two legs its middle square too.
-        gain[0] = if to == from {
+        gain[0] = if from == Some(to) {
             0
         } else {
             val(self.board[to.index()])
@@ -102,7 +101,9 @@ impl<B: BitSet> Pos<B> {
             occ.remove(mid);
         }
         gain[0] += value[mv.face_after().index()] - value[moved.index()];
-        occ.remove(from);
+        if let Some(from) = from {
+            occ.remove(from);
+        }
         occ.insert(to);
         // The piece standing on the square, which the next capture takes.
         let mut standing = value[mv.face_after().index()];
