@@ -191,8 +191,11 @@ impl Heuristics {
                     .from()
                     .and_then(|f| pos.piece_at(f))
                     .map_or(0, |p| values.board[p.face.index()]);
-                match exchange.map(|e| pos.exchange_value(mv, e)) {
-                    Some(see) if see < 0 => LOSING_CAPTURE + see.max(-(1 << 20)),
+                let losing = exchange
+                    .filter(|e| !pos.exchange_at_least(mv, e, 0))
+                    .map(|e| pos.exchange_value(mv, e));
+                match losing {
+                    Some(see) => LOSING_CAPTURE + see.max(-(1 << 20)),
                     _ => {
                         CAPTURE + victims * 16 - attacker / 16
                             + self.capture_score(pos, mv) / CAPTURE_HISTORY_DIVISOR

@@ -92,9 +92,6 @@ pub(crate) struct Worker<'a> {
     pv: Vec<Vec<Move>>,
     /// Per ply, whether the move played there was a null move.
     nulled: Vec<bool>,
-    /// By ply, whether the move that led there gives check and loses material by static exchange: such a
-    /// check is not extended.
-    no_extend: Vec<bool>,
     /// Per ply, the move played there (none for a null move), as the continuation histories know it.
     played: Vec<Option<Played>>,
     /// No null move before this ply (inside a null move's verification search).
@@ -142,7 +139,6 @@ impl<'a> Worker<'a> {
                 .collect(),
             pv: vec![Vec::new(); MAX_PLY + 2],
             nulled: vec![false; MAX_PLY + 2],
-            no_extend: vec![false; MAX_PLY + 2],
             played: vec![None; MAX_PLY + 2],
             null_floor: 0,
             evals: vec![(0, 0); EVAL_CACHE],
@@ -322,13 +318,12 @@ impl<'a> Worker<'a> {
         let mut best_pv = vec![best];
         for (i, &mv) in moves.iter().enumerate() {
             self.play(mv, 0);
-            self.no_extend[1] = false;
             let score = if i == 0 {
-                -self.node(depth - 1, -beta, -alpha, 1, false)
+                -self.node(depth - 1, -beta, -alpha, 1, false, true)
             } else {
-                let s = -self.node(depth - 1, -alpha - 1, -alpha, 1, true);
+                let s = -self.node(depth - 1, -alpha - 1, -alpha, 1, true, true);
                 if s > alpha && !self.aborted {
-                    -self.node(depth - 1, -beta, -alpha, 1, false)
+                    -self.node(depth - 1, -beta, -alpha, 1, false, true)
                 } else {
                     s
                 }
@@ -437,7 +432,8 @@ impl<'a> Worker<'a> {
 
     /// An inner node. The table's move, when legal, is searched before any other move is generated: a cutoff
     /// by it leaves the node without generating its moves (a legal move also tells the end rules that the
-    /// side to move has one).
+    /// side to move has one). `cut`: a cutoff is expected; `extend`: a check here is searched a ply deeper
+    /// (the parent says no for a check that gives its piece away).
     fn node(
         &mut self,
         depth: i32,
@@ -445,13 +441,14 @@ impl<'a> Worker<'a> {
         mut beta: Score,
         ply: usize,
         cut: bool,
+        extend: bool,
     ) -> Score {
         self.pv[ply].clear();
         if self.visit(ply) {
             return 0;
         }
         let in_check = self.game.in_check();
-        let mut depth = if in_check && ply < MAX_PLY / 2 && !self.no_extend[ply] {
+        let mut depth = if in_check && ply < MAX_PLY / 2 && extend {
             depth + 1
         } else {
             depth
@@ -587,7 +584,7 @@ impl<'a> Worker<'a> {
         self.nulled[ply] = true;
         self.played[ply] = None;
         self.game.play_null();
-        let score = -self.node(depth - r, -beta, -beta + 1, ply + 1, !cut);
+        let score = -self.node(depth - r, -beta, -beta + 1, ply + 1, !cut, true);
         self.game.undo_null();
         self.nulled[ply] = false;
         if self.aborted || score < beta {
@@ -599,7 +596,7 @@ impl<'a> Worker<'a> {
         }
         let floor = self.null_floor;
         self.null_floor = ply + (3 * (depth - r) / 4) as usize + 1;
-        let verified = self.node(depth - r, beta - 1, beta, ply, false);
+        let verified = self.node(depth - r, beta - 1, beta, ply, false, true);
         self.null_floor = floor;
         (!self.aborted && verified >= beta).then_some(score)
     }
@@ -692,11 +689,21 @@ impl<'a> Worker<'a> {
             0
         };
         let prunable = self.prunable(node, mv, i, best_score, quiet, r);
+        // A move that gives check, or ends the game at once (a king reaching its goal, a king taken), is
+        // never pruned: a mate near the leaves is always seen. A move that cannot check in a game where no
+        // move ends it at once is pruned unplayed.
+        let pos = self.game.position();
+        let may_check = pos.may_give_check(mv);
+        let immediate = pos.has_immediate_ends();
+        if prunable && !may_check && !immediate {
+            return Flow::Next;
+        }
+        // A check is extended (at the child) unless it gives its piece away by static exchange.
+        let sound = may_check && pos.exchange_at_least(mv, &self.eval.exchange, 0);
         self.play(mv, node.ply);
         let checks = self.game.in_check();
-        // A move that gives check, or ends the game at once (a king reaching its goal, a king taken), is
-        // never pruned: a mate near the leaves is always seen.
-        let forcing = checks || (prunable && self.game.position().immediate_end().is_some());
+        let forcing =
+            checks || (prunable && immediate && self.game.position().immediate_end().is_some());
         if prunable && !forcing {
             self.game.undo();
             return Flow::Next;
@@ -709,20 +716,13 @@ impl<'a> Worker<'a> {
         } else {
             r
         };
-        // A check is extended (at the child) unless it gives its piece away by static exchange.
-        self.no_extend[node.ply + 1] = checks && {
-            self.game.undo();
-            let see = self.game.position().exchange_value(mv, &self.eval.exchange);
-            self.play(mv, node.ply);
-            see < 0
-        };
         let score = self.child(
             i == 0,
             depth - 1,
             r,
             (node.alpha, node.beta),
             node.ply + 1,
-            node.cut,
+            (node.cut, !checks || sound),
         );
         self.game.undo();
         if self.aborted {
@@ -765,26 +765,28 @@ impl<'a> Worker<'a> {
         r: i32,
     ) -> bool {
         let depth = node.depth;
-        let pos = self.game.position();
-        let near_leaves = i > 0 && best_score > -MATE_BOUND && node.stand.is_some();
-        if !quiet {
-            return near_leaves
-                && depth <= FUTILITY_DEPTH
-                && pos.exchange_value(mv, &self.eval.exchange) < -EXCHANGE_MARGIN * depth;
+        if i == 0 || best_score <= -MATE_BOUND {
+            return false;
         }
-        (near_leaves
-            && node.stand.is_some_and(|s| {
-                (depth <= LMP_DEPTH && i >= LMP_BASE + (depth * depth) as usize)
-                    || (depth <= FUTILITY_DEPTH && s + FUTILITY_MARGIN * depth <= node.alpha)
-            }))
-            || (i > 0 && best_score > -MATE_BOUND && !node.in_check && {
-                let left = (depth - 1 - r).max(0);
-                pos.exchange_value(mv, &self.eval.exchange) < -QUIET_EXCHANGE_MARGIN * left * left
-            })
+        let pos = self.game.position();
+        let exchange = self.eval.exchange.as_slice();
+        if !quiet {
+            return node.stand.is_some()
+                && depth <= FUTILITY_DEPTH
+                && !pos.exchange_at_least(mv, exchange, -EXCHANGE_MARGIN * depth);
+        }
+        node.stand.is_some_and(|s| {
+            (depth <= LMP_DEPTH && i >= LMP_BASE + (depth * depth) as usize)
+                || (depth <= FUTILITY_DEPTH && s + FUTILITY_MARGIN * depth <= node.alpha)
+        }) || (!node.in_check && {
+            let left = (depth - 1 - r).max(0);
+            !pos.exchange_at_least(mv, exchange, -QUIET_EXCHANGE_MARGIN * left * left)
+        })
     }
 
     /// The score of a child node for the parent: the first move with the full window, the others with a null
-    /// window (reduced by `r` plies, searched again at full depth and window when they beat alpha).
+    /// window (reduced by `r` plies, searched again at full depth and window when they beat alpha). `cut`:
+    /// the parent expects a cutoff; `extend`: a check at the child is extended.
     fn child(
         &mut self,
         first: bool,
@@ -792,18 +794,18 @@ impl<'a> Worker<'a> {
         r: i32,
         (alpha, beta): (Score, Score),
         ply: usize,
-        cut: bool,
+        (cut, extend): (bool, bool),
     ) -> Score {
         if first {
             let pv = beta - alpha > 1;
-            return -self.node(depth, -beta, -alpha, ply, !pv && !cut);
+            return -self.node(depth, -beta, -alpha, ply, !pv && !cut, extend);
         }
-        let mut s = -self.node(depth - r, -alpha - 1, -alpha, ply, true);
+        let mut s = -self.node(depth - r, -alpha - 1, -alpha, ply, true, extend);
         if s > alpha && r > 0 && !self.aborted {
-            s = -self.node(depth, -alpha - 1, -alpha, ply, !cut);
+            s = -self.node(depth, -alpha - 1, -alpha, ply, !cut, extend);
         }
         if s > alpha && s < beta && !self.aborted {
-            s = -self.node(depth, -beta, -alpha, ply, false);
+            s = -self.node(depth, -beta, -alpha, ply, false, extend);
         }
         s
     }
@@ -872,7 +874,7 @@ impl<'a> Worker<'a> {
             // Captures that lose material by static exchange are not followed.
             let pos = self.game.position();
             let exchange = &self.eval.exchange;
-            moves.retain(|&mv| !pos.is_capture(mv) || pos.exchange_value(mv, exchange) >= 0);
+            moves.retain(|&mv| !pos.is_capture(mv) || pos.exchange_at_least(mv, exchange, 0));
         }
         self.order(&mut moves, entry.and_then(|e| e.best), ply, false);
         let mut best_move = None;
@@ -881,7 +883,10 @@ impl<'a> Worker<'a> {
             if in_check
                 && best > -MATE_BOUND
                 && !self.game.position().is_capture(mv)
-                && self.game.position().exchange_value(mv, &self.eval.exchange) < 0
+                && !self
+                    .game
+                    .position()
+                    .exchange_at_least(mv, &self.eval.exchange, 0)
             {
                 continue;
             }

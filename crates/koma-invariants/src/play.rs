@@ -31,6 +31,23 @@ fn attackers(pos: &Position) {
     }
 }
 
+/// The exchange's threshold test agrees with its value, for every move and thresholds around it (with piece
+/// values that differ by face and a promotion that may gain or lose).
+fn exchanges(pos: &Position, moves: &[Move]) {
+    let faces = pos.rules().faces.len();
+    let values: Vec<i32> = (0..faces).map(|i| 50 + (i as i32 * 97) % 400).collect();
+    for &mv in moves {
+        let value = pos.exchange_value(mv, &values);
+        for t in [value - 1, value, value + 1, 0, -200, 200] {
+            assert_eq!(
+                pos.exchange_at_least(mv, &values, t),
+                value >= t,
+                "exchange of {mv:?} at least {t} (its value {value}) in {pos:?}"
+            );
+        }
+    }
+}
+
 /// What a search uses instead of the full move list agrees with it: the generator told the check, the
 /// captures-only generator, one move's legality test, a null move and taken back, and the attackers the
 /// exchange reads.
@@ -50,6 +67,7 @@ fn search_paths(pos: &Position, moves: &[Move]) {
         "the captures a quiescence search generates in {pos:?}"
     );
     attackers(pos);
+    exchanges(pos, moves);
     let mut scratch = pos.clone();
     scratch.make_null();
     assert_eq!(
@@ -99,8 +117,13 @@ pub fn position(pos: &Position) {
         slow_legality(pos, mv);
         let before = scratch.to_sfen();
         let key = scratch.key();
+        let may_check = pos.may_give_check(mv);
         scratch.make(mv);
         assert_eq!(scratch.key(), scratch.compute_key(), "key after {mv:?}");
+        assert!(
+            may_check || !scratch.in_check(),
+            "{mv:?} gives check, told it cannot, in {pos:?}"
+        );
         scratch.unmake();
         assert_eq!(scratch.to_sfen(), before, "make/unmake of {mv:?}");
         assert_eq!(scratch.key(), key);

@@ -146,6 +146,47 @@ impl<B: BitSet> Pos<B> {
         gain[0]
     }
 
+    /// Whether [`Pos::exchange_value`] of `mv` is at least `threshold`, answered without following the
+    /// exchange where its first capture settles it: the value is never more than what the move takes, and
+    /// never less than that minus the piece it puts on the square (and the most a recapture can gain by
+    /// promoting).
+    pub fn exchange_at_least(&self, mv: Move, value: &[i32], threshold: i32) -> bool {
+        let r = &*self.rules;
+        let to = mv.to();
+        let from = mv.from();
+        let val = |code: u8| -> i32 {
+            if code == 0 {
+                0
+            } else {
+                value[decode(code).face.index()]
+            }
+        };
+        let moved = from.map_or(mv.face_after(), |f| decode(self.board[f.index()]).face);
+        let mut first = if from == Some(to) {
+            0
+        } else {
+            val(self.board[to.index()])
+        };
+        if let Some(mid) = mv.mid() {
+            first += val(self.board[mid.index()]);
+        }
+        first += value[mv.face_after().index()] - value[moved.index()];
+        if first < threshold {
+            return false;
+        }
+        let promotion = r
+            .faces
+            .iter()
+            .enumerate()
+            .filter_map(|(i, f)| f.promotes_to.map(|p| value[p.index()] - value[i]))
+            .fold(0, i32::max);
+        let standing = value[mv.face_after().index()];
+        if first - (standing + promotion).max(0) >= threshold {
+            return true;
+        }
+        self.exchange_value(mv, value) >= threshold
+    }
+
     /// The square and face of the least valuable piece among `attackers`.
     fn least_valuable(&self, attackers: B, value: &[i32]) -> Option<(Square, FaceId)> {
         attackers

@@ -52,6 +52,7 @@ mod exchange;
 mod explain;
 mod face;
 mod game;
+mod gives_check;
 mod immediate_end;
 mod legal;
 mod lions;

@@ -221,6 +221,24 @@ impl Position {
         each!(&self.0, p => p.exchange_value(mv, value))
     }
 
+    /// Whether the static exchange value of `mv` is at least `threshold` ([`Position::exchange_value`]), told
+    /// without following the exchange where the first capture settles it.
+    pub fn exchange_at_least(&self, mv: Move, value: &[i32], threshold: i32) -> bool {
+        each!(&self.0, p => p.exchange_at_least(mv, value, threshold))
+    }
+
+    /// Whether playing `mv` may leave the opponent in check: `false` is certain, `true` is not (see the
+    /// rules this test answers `true` for).
+    pub fn may_give_check(&self, mv: Move) -> bool {
+        each!(&self.0, p => p.may_give_check(mv))
+    }
+
+    /// Whether some end rule acts the moment a move is made (a king captured, a king reaching its zone, the
+    /// Nth check, a bare king), so that any move may end the game.
+    pub fn has_immediate_ends(&self) -> bool {
+        each!(&self.0, p => p.sets.immediate_ends.any)
+    }
+
     /// The squares the piece on `sq` attacks (none for an empty square).
     pub fn attacks_from(&self, sq: Square) -> Bitboard {
         each!(&self.0, p => p.attacks_of(sq, p.occupied()).widen())
