@@ -112,12 +112,11 @@ impl<B: BitSet> Pos<B> {
         if r.borrowed_moves {
             return self.attacked_borrowing(sq, by, occ, mask);
         }
-        let faces = &self.by_face[by.index()];
-        for (i, &bb) in faces.iter().enumerate().take(r.faces.len()) {
-            let bb = bb & mask;
-            if !bb.is_empty()
-                && !(sets.leaps.attackers[r.pfs(by, FaceId::new(i as u8), sq)] & bb).is_empty()
-            {
+        // The pieces standing where some face leaps to `sq` from, each asked with its own face.
+        let near = sets.leaps.near(by, sq) & mask & self.by_player[by.index()];
+        for from in near {
+            let face = decode(self.board[from.index()]).face;
+            if sets.leaps.attackers[r.pfs(by, face, sq)].has(from) {
                 return true;
             }
         }

@@ -30,11 +30,11 @@ impl<B: BitSet> Pos<B> {
             return out;
         }
         let mut out = B::EMPTY;
-        let faces = &self.by_face[by.index()];
-        for (i, &bb) in faces.iter().enumerate().take(r.faces.len()) {
-            let bb = bb & mask;
-            if !bb.is_empty() {
-                out |= sets.leaps.attackers[r.pfs(by, FaceId::new(i as u8), sq)] & bb;
+        // The pieces standing where some face leaps to `sq` from, each asked with its own face.
+        for from in sets.leaps.near(by, sq) & mask & self.by_player[by.index()] {
+            let face = decode(self.board[from.index()]).face;
+            if sets.leaps.attackers[r.pfs(by, face, sq)].has(from) {
+                out.insert(from);
             }
         }
         for g in &sets.rays.sliders[by.index()] {

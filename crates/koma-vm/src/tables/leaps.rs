@@ -16,6 +16,11 @@ pub(crate) struct Leaps<B> {
     pub capture: Vec<B>,
     /// Per (player, face, square): the squares from which that face attacks the square by a leap.
     pub attackers: Vec<B>,
+    /// Per (player, square): the squares from which some face of the player attacks the square by a leap
+    /// (the union of `attackers` over the faces), so that a search for attackers looks only at the pieces
+    /// standing there.
+    pub near: Vec<B>,
+    squares: usize,
 }
 
 impl<B: BitSet> Leaps<B> {
@@ -27,6 +32,8 @@ impl<B: BitSet> Leaps<B> {
             quiet: vec![B::EMPTY; size],
             capture: vec![B::EMPTY; size],
             attackers: vec![B::EMPTY; size],
+            near: vec![B::EMPTY; 2 * layout.squares],
+            squares: layout.squares,
         };
         for (player, face) in layout.each_pair() {
             let leaps = faces[face.index()].moves.iter().filter(|m| {
@@ -47,12 +54,19 @@ impl<B: BitSet> Leaps<B> {
                         }
                         if m.modality != Modality::Move {
                             t.attackers[layout.pfs(player, face, to)].insert(from);
+                            t.near[player.index() * layout.squares + to.index()].insert(from);
                         }
                     }
                 }
             }
         }
         t
+    }
+
+    /// The squares from which some face of `player` attacks `sq` by a leap.
+    #[inline(always)]
+    pub fn near(&self, player: crate::player::Player, sq: crate::square::Square) -> B {
+        self.near[player.index() * self.squares + sq.index()]
     }
 
     /// Capture-capable leap targets of a face on a square, by its table index.
