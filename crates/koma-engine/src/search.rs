@@ -63,6 +63,13 @@ struct NodeState {
     cut: bool,
 }
 
+/// What an inner node generated before searching, to know whether the game is over: its captures, or all its
+/// legal moves when it has no capture.
+enum Generated {
+    Captures(Vec<Move>),
+    All(Vec<Move>),
+}
+
 /// After one move of a node: go on, the move cut off, or the search was stopped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Flow {
@@ -87,6 +94,8 @@ pub(crate) struct Worker<'a> {
     aborted: bool,
     heuristics: Heuristics,
     buffers: Vec<Vec<Move>>,
+    /// Per ply, an inner node's captures, searched before its other moves are generated.
+    captures: Vec<Vec<Move>>,
     /// Per ply, the moves searched so far at the node (their histories fall when another cuts off).
     quiets: Vec<Vec<Move>>,
     pv: Vec<Vec<Move>>,
@@ -134,6 +143,7 @@ impl<'a> Worker<'a> {
             aborted: false,
             heuristics: shared.take_heuristics(eval.rules()),
             buffers: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(128)).collect(),
+            captures: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(32)).collect(),
             quiets: (0..MAX_PLY + 2)
                 .map(|_| Vec::with_capacity(MAX_TRIED))
                 .collect(),
@@ -377,14 +387,25 @@ impl<'a> Worker<'a> {
         self.aborted
     }
 
-    /// The node's legal moves, generated once into the ply's buffer (give it back with [`Worker::keep`]),
-    /// and the score the game's end rules give the position if it is over: the end rules read the emptiness
-    /// of that list instead of generating the moves again.
-    fn generate(&mut self, ply: usize) -> (Vec<Move>, Option<Score>) {
-        let mut moves = std::mem::take(&mut self.buffers[ply]);
-        self.game.generate_legal(&mut moves);
-        let outcome = self.outcome_after(&moves);
-        (moves, outcome.map(|o| self.end_score(o, ply)))
+    /// An inner node's first moves: its captures, or when it has none all its legal moves (each in its ply's
+    /// buffer: give it back with [`Worker::keep`]); and the score the game's end rules give the position if it
+    /// is over. The end rules read the emptiness of what was generated instead of generating the moves again.
+    fn generate(&mut self, ply: usize) -> (Generated, Option<Score>) {
+        let mut captures = std::mem::take(&mut self.captures[ply]);
+        self.game.generate_captures(&mut captures);
+        let (generated, end) = if captures.is_empty() {
+            self.captures[ply] = captures;
+            let mut moves = std::mem::take(&mut self.buffers[ply]);
+            self.game.generate_legal(&mut moves);
+            let end = self.outcome_after(&moves);
+            (Generated::All(moves), end)
+        } else {
+            (
+                Generated::Captures(captures),
+                self.game.outcome_with_a_move(),
+            )
+        };
+        (generated, end.map(|o| self.end_score(o, ply)))
     }
 
     /// Orders `moves` best first, `hash` first of all; with `exchange`, captures that lose material by static
@@ -419,6 +440,15 @@ impl<'a> Worker<'a> {
     /// Gives a move list back to its ply's buffer.
     fn keep(&mut self, ply: usize, moves: Vec<Move>) {
         self.buffers[ply] = moves;
+    }
+
+    /// Gives an inner node's generated moves back to their ply's buffer.
+    fn keep_generated(&mut self, ply: usize, generated: Option<Generated>) {
+        match generated {
+            Some(Generated::Captures(captures)) => self.captures[ply] = captures,
+            Some(Generated::All(moves)) => self.buffers[ply] = moves,
+            None => {}
+        }
     }
 
     /// The score of an ended game for the side to move, `ply` plies from the root.
@@ -473,17 +503,13 @@ impl<'a> Worker<'a> {
             && beta.abs() < MATE_BOUND
             && stand - RFP_MARGIN * depth >= beta
         {
-            if let Some(moves) = generated {
-                self.keep(ply, moves);
-            }
+            self.keep_generated(ply, generated);
             return (stand + beta) / 2;
         }
         if let Some(stand) = stand
             && let Some(score) = self.null_move(depth, beta, ply, stand, cut)
         {
-            if let Some(moves) = generated {
-                self.keep(ply, moves);
-            }
+            self.keep_generated(ply, generated);
             return score;
         }
         // Internal iterative reduction: a node the table knows no move for is searched one ply less.
@@ -520,7 +546,7 @@ impl<'a> Worker<'a> {
         beta: &mut Score,
         ply: usize,
         key: u64,
-    ) -> Result<(Option<Move>, Option<Vec<Move>>), Score> {
+    ) -> Result<(Option<Move>, Option<Generated>), Score> {
         let entry = self.shared.tt.probe(key);
         let hash = entry
             .and_then(|e| e.best)
@@ -550,9 +576,7 @@ impl<'a> Worker<'a> {
         });
         match early {
             Some(score) => {
-                if let Some(moves) = generated {
-                    self.keep(ply, moves);
-                }
+                self.keep_generated(ply, generated);
                 Err(score)
             }
             None => Ok((hash, generated)),
@@ -602,11 +626,12 @@ impl<'a> Worker<'a> {
     }
 
     /// The moves of an inner node, best first: the best move, its score and what the score says. The table's
-    /// move comes first, before the others are generated (unless `generated` holds them already).
+    /// move comes first, before any other is generated; then the captures that do not lose by static
+    /// exchange, before the other moves are generated; then the rest (unless `generated` holds some already).
     fn moves(
         &mut self,
         mut node: NodeState,
-        generated: Option<Vec<Move>>,
+        generated: Option<Generated>,
     ) -> (Option<Move>, Score, Bound) {
         let ply = node.ply;
         let original_alpha = node.alpha;
@@ -619,20 +644,41 @@ impl<'a> Worker<'a> {
             flow = self.search_move(&mut node, &mut best, &mut tried, h, 0);
             count = 1;
         }
-        let mut moves = Vec::new();
-        if flow == Flow::Next {
-            moves = match generated {
-                Some(m) => m,
-                None => {
-                    let mut m = std::mem::take(&mut self.buffers[ply]);
-                    self.game.generate_legal(&mut m);
-                    m
+        let (mut captures, all) = match generated {
+            Some(Generated::Captures(c)) => (c, None),
+            Some(Generated::All(m)) => (std::mem::take(&mut self.captures[ply]), Some(m)),
+            None => {
+                let mut c = std::mem::take(&mut self.captures[ply]);
+                if flow == Flow::Next {
+                    self.game.generate_captures(&mut c);
                 }
-            };
-            remove_twins(self.game.position(), &mut moves);
-            if let Some(h) = node.hash {
-                moves.retain(|&m| m != h);
+                (c, None)
             }
+        };
+        if all.is_some() || flow != Flow::Next {
+            captures.clear();
+        }
+        // The captures that do not lose material, before the other moves are generated.
+        let pos = self.game.position();
+        remove_twins(pos, &mut captures);
+        let exchange = self.eval.exchange.as_slice();
+        captures.retain(|&m| Some(m) != node.hash && pos.exchange_at_least(m, exchange, 0));
+        self.order(&mut captures, None, ply, true);
+        for &mv in captures.iter() {
+            flow = self.search_move(&mut node, &mut best, &mut tried, mv, count);
+            count += 1;
+            if flow != Flow::Next {
+                break;
+            }
+        }
+        let had_all = all.is_some();
+        let mut moves = all.unwrap_or_else(|| std::mem::take(&mut self.buffers[ply]));
+        if flow == Flow::Next {
+            if !had_all {
+                self.game.generate_legal(&mut moves);
+            }
+            remove_twins(self.game.position(), &mut moves);
+            moves.retain(|&m| Some(m) != node.hash && !captures.contains(&m));
             self.order(&mut moves, None, ply, true);
             for &mv in moves.iter() {
                 flow = self.search_move(&mut node, &mut best, &mut tried, mv, count);
@@ -641,10 +687,9 @@ impl<'a> Worker<'a> {
                     break;
                 }
             }
-        } else if let Some(m) = generated {
-            moves = m;
         }
         self.buffers[ply] = moves;
+        self.captures[ply] = captures;
         self.quiets[ply] = tried;
         if flow == Flow::Aborted {
             return (None, 0, Bound::Exact);
