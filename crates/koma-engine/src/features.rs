@@ -120,10 +120,11 @@ impl Terms {
         for group in &self.groups {
             let mut group_attacks = [Bitboard::EMPTY; 2];
             for &face in group {
+                let showing = pos.pieces_showing(face);
                 for player in players {
                     let p = player.index();
                     let enemy_king = king[player.opponent().index()];
-                    for sq in pos.pieces(player, face) {
+                    for sq in showing[p] {
                         sink.term(
                             player,
                             l.index(Term::Square(face, self.relative[p][sq.index()])),

@@ -153,7 +153,7 @@ impl<B: BitSet> Pos<B> {
 
     /// Whether `player`'s piece showing `face` on `from` attacks `sq` with occupancy `occ`: the test of
     /// [`Pos::attacks_from`] for one square, which reaches a slider's line only when `sq` lies on it.
-    fn attacks_square(
+    pub(crate) fn attacks_square(
         &self,
         player: Player,
         face: FaceId,

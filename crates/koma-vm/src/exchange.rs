@@ -37,7 +37,13 @@ impl<B: BitSet> Pos<B> {
                 out.insert(from);
             }
         }
-        for g in &sets.rays.sliders[by.index()] {
+        // Sliders only where a piece of `mask` stands in line with `sq`.
+        let groups = if (sets.rays.lines_to(by, sq) & mask).is_empty() {
+            &[]
+        } else {
+            sets.rays.sliders[by.index()].as_slice()
+        };
+        for g in groups {
             let Some(first) = sets.lines.first_along(g.look, sq, occ) else {
                 continue;
             };

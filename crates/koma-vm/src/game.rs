@@ -188,13 +188,14 @@ impl Game {
     /// its moves since the `n`th-last occurrence, when exactly one player did.
     pub fn perpetual_checker(&self, n: usize) -> Option<Player> {
         let key = self.position.key();
-        let seen: Vec<usize> = (self.floor..self.keys.len())
-            .filter(|&i| self.keys[i] == key)
-            .collect();
-        if n == 0 || seen.len() < n {
+        if n == 0 {
             return None;
         }
-        let since = seen[seen.len() - n];
+        // The `n`th-last occurrence, looked for from the end.
+        let since = (self.floor..self.keys.len())
+            .rev()
+            .filter(|&i| self.keys[i] == key)
+            .nth(n - 1)?;
         let last = self.keys.len() - 1;
         let stm = self.position.side_to_move();
         let player_at = |i: usize| {

@@ -40,11 +40,11 @@ impl<B: BitSet> Pos<B> {
         let sets = &*self.sets;
         royals.any(|k| {
             // The moved piece, from its new square.
-            if self.attacks_from(us, mv.face_after(), to, occ).has(k) {
+            if self.attacks_square(us, mv.face_after(), to, k, occ) {
                 return true;
             }
             // A slider behind the square the piece left.
-            let Some(from) = mv.from() else {
+            let Some(from) = mv.from().filter(|&f| sets.rays.lines_to(us, k).has(f)) else {
                 return false;
             };
             sets.rays.sliders[us.index()].iter().any(|g| {

@@ -159,6 +159,12 @@ impl Position {
         each!(&self.0, p => p.pieces(player, face).widen())
     }
 
+    /// Squares holding each player's pieces showing `face` (the first player's, then the second's).
+    #[inline]
+    pub fn pieces_showing(&self, face: FaceId) -> [Bitboard; 2] {
+        each!(&self.0, p => Player::BOTH.map(|player| p.pieces(player, face).widen()))
+    }
+
     /// All occupied squares.
     #[inline]
     pub fn occupied(&self) -> Bitboard {

@@ -40,6 +40,11 @@ pub(crate) struct Rays<B> {
     pub index: Vec<(u32, u32)>,
     /// Per player: the sliders that attack along each direction.
     pub sliders: [Vec<SliderGroup>; 2],
+    /// Per (player, square): the squares on the lines along which some slider of the player would attack the
+    /// square (the lines of `sliders` from it, to the edge), so that a search for sliders skips a square no
+    /// piece of the player stands in line with.
+    pub lines_to: Vec<B>,
+    squares: usize,
 }
 
 impl<B: BitSet> Rays<B> {
@@ -57,7 +62,17 @@ impl<B: BitSet> Rays<B> {
                 slider_groups(lines, faces, Player::First),
                 slider_groups(lines, faces, Player::Second),
             ],
+            lines_to: vec![B::EMPTY; 2 * layout.squares],
+            squares: layout.squares,
         };
+        for player in Player::BOTH {
+            for sq in geometry.each() {
+                for g in &t.sliders[player.index()] {
+                    t.lines_to[player.index() * layout.squares + sq.index()] |=
+                        lines.beyond(g.look, sq);
+                }
+            }
+        }
         for (player, face) in layout.each_pair() {
             let riders: Vec<_> = faces[face.index()]
                 .moves
@@ -86,6 +101,14 @@ impl<B: BitSet> Rays<B> {
             }
         }
         t
+    }
+}
+
+impl<B: BitSet> Rays<B> {
+    /// The squares in line with `sq` along which some slider of `player` would attack it.
+    #[inline(always)]
+    pub fn lines_to(&self, player: Player, sq: crate::square::Square) -> B {
+        self.lines_to[player.index() * self.squares + sq.index()]
     }
 }
 
