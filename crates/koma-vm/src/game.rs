@@ -18,6 +18,8 @@ pub struct Game {
     pub(crate) first: Player,
     /// Keys of every position so far, the current one last.
     keys: Vec<u64>,
+    /// For every position so far, how many times its key had occurred since the floor, this time included.
+    repeats: Vec<u32>,
     /// For every position so far, whether the side to move was in check.
     checks: Vec<bool>,
     /// For every move, whether it was a capture.
@@ -47,6 +49,7 @@ impl Game {
         Game {
             first: position.side_to_move(),
             keys: vec![position.key()],
+            repeats: vec![1],
             checks: vec![check],
             captures: Vec::new(),
             movers: Vec::new(),
@@ -121,7 +124,7 @@ impl Game {
             .and_then(|f| self.position.piece_at(f))
             .map(|p| p.face);
         self.position.make(mv);
-        self.keys.push(self.position.key());
+        self.push_key();
         self.checks.push(self.position.in_check());
         self.captures.push(capture);
         self.movers.push(mover);
@@ -135,6 +138,7 @@ impl Game {
         }
         self.position.unmake();
         self.keys.pop();
+        self.repeats.pop();
         self.checks.pop();
         self.captures.pop();
         self.movers.pop();
@@ -151,7 +155,7 @@ impl Game {
         self.position.make_null();
         self.nulls.push(self.floor);
         self.floor = self.keys.len();
-        self.keys.push(self.position.key());
+        self.push_key();
         self.checks.push(self.position.in_check());
     }
 
@@ -162,18 +166,26 @@ impl Game {
         };
         self.position.unmake_null();
         self.keys.pop();
+        self.repeats.pop();
         self.checks.pop();
         self.floor = floor;
         true
     }
 
-    /// How many times the current position has occurred, this time included.
-    pub fn repetitions(&self) -> usize {
+    /// Records the current position's key and how many times it has occurred since the floor.
+    fn push_key(&mut self) {
         let key = self.position.key();
-        self.keys[self.floor..]
+        let seen = self.keys[self.floor..]
             .iter()
             .filter(|&&k| k == key)
-            .count()
+            .count();
+        self.keys.push(key);
+        self.repeats.push(seen as u32 + 1);
+    }
+
+    /// How many times the current position has occurred, this time included.
+    pub fn repetitions(&self) -> usize {
+        self.repeats.last().map_or(0, |&n| n as usize)
     }
 
     /// Plies since the last capture or move of `piece`.
@@ -188,7 +200,7 @@ impl Game {
     /// its moves since the `n`th-last occurrence, when exactly one player did.
     pub fn perpetual_checker(&self, n: usize) -> Option<Player> {
         let key = self.position.key();
-        if n == 0 {
+        if n == 0 || self.repetitions() < n {
             return None;
         }
         // The `n`th-last occurrence, looked for from the end.
