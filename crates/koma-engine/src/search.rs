@@ -388,7 +388,7 @@ impl<'a> Worker<'a> {
     }
 
     /// An inner node's first moves: its captures, or when it has none all its legal moves (each in its ply's
-    /// buffer: give it back with [`Worker::keep`]); and the score the game's end rules give the position if it
+    /// buffer: give it back with [`Worker::keep_generated`]); and the score the game's end rules give the position if it
     /// is over. The end rules read the emptiness of what was generated instead of generating the moves again.
     fn generate(&mut self, ply: usize) -> (Generated, Option<Score>) {
         let mut captures = std::mem::take(&mut self.captures[ply]);
