@@ -432,9 +432,18 @@ impl<'a> Worker<'a> {
 
     /// Plays `mv` at `ply`, remembered for the continuation histories.
     fn play(&mut self, mv: Move, ply: usize) {
+        self.play_told(mv, ply, true);
+    }
+
+    /// [`Worker::play`], told whether the move may give check (when not, the check is not looked for).
+    fn play_told(&mut self, mv: Move, ply: usize, may_check: bool) {
         let player = self.game.position().side_to_move();
         self.played[ply] = Some(self.heuristics.played(player, mv));
-        self.game.play(mv);
+        if may_check {
+            self.game.play(mv);
+        } else {
+            self.game.play_without_check(mv);
+        }
     }
 
     /// Gives a move list back to its ply's buffer.
@@ -745,7 +754,7 @@ impl<'a> Worker<'a> {
         }
         // A check is extended (at the child) unless it gives its piece away by static exchange.
         let sound = may_check && pos.exchange_at_least(mv, &self.eval.exchange, 0);
-        self.play(mv, node.ply);
+        self.play_told(mv, node.ply, may_check);
         let checks = self.game.in_check();
         let forcing =
             checks || (prunable && immediate && self.game.position().immediate_end().is_some());
@@ -935,7 +944,8 @@ impl<'a> Worker<'a> {
             {
                 continue;
             }
-            self.play(mv, ply);
+            let may_check = self.game.position().may_give_check(mv);
+            self.play_told(mv, ply, may_check);
             let score = -self.quiesce(-beta, -alpha, ply + 1, qply + 1);
             self.game.undo();
             if self.aborted {

@@ -118,6 +118,18 @@ impl Game {
 
     /// Plays a legal move.
     pub fn play(&mut self, mv: Move) {
+        self.play_told(mv, true);
+    }
+
+    /// Plays a legal move that [`Position::may_give_check`] said cannot give check: the check is not looked
+    /// for after it. A search's way to play the moves it has asked about.
+    pub fn play_without_check(&mut self, mv: Move) {
+        debug_assert!(!self.position.may_give_check(mv));
+        self.play_told(mv, false);
+    }
+
+    /// Plays a legal move, looking for the check after it when `may_check`.
+    fn play_told(&mut self, mv: Move, may_check: bool) {
         let capture = !mv.is_drop() && self.position.piece_at(mv.to()).is_some();
         let mover = mv
             .from()
@@ -125,7 +137,7 @@ impl Game {
             .map(|p| p.face);
         self.position.make(mv);
         self.push_key();
-        self.checks.push(self.position.in_check());
+        self.checks.push(may_check && self.position.in_check());
         self.captures.push(capture);
         self.movers.push(mover);
         self.moves.push(mv);
