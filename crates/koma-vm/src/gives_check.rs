@@ -20,15 +20,16 @@ impl<B: BitSet> Pos<B> {
         if r.borrowed_moves || r.has_specials || r.has_paths || r.royals_capturable {
             return true;
         }
-        let us = self.side;
-        let mut royals = self.checkable_royals(us.opponent());
-        if royals.is_empty() {
-            return false;
-        }
+        // Taking a royal piece may leave one that can be checked (`royal pieces: the last one counts`).
         let to = mv.to();
         let taken = self.board[to.index()];
         if taken != 0 && mv.from() != Some(to) && r.face(decode(taken).face).royal {
             return true;
+        }
+        let us = self.side;
+        let mut royals = self.checkable_royals(us.opponent());
+        if royals.is_empty() {
+            return false;
         }
         let mut occ = self.occupied();
         let mut ours = self.by_player[us.index()];
