@@ -673,12 +673,8 @@ impl<'a> Worker<'a> {
         let exchange = self.eval.exchange.as_slice();
         captures.retain(|&m| Some(m) != node.hash && pos.exchange_at_least(m, exchange, 0));
         self.order(&mut captures, None, ply, true);
-        for &mv in captures.iter() {
-            flow = self.search_move(&mut node, &mut best, &mut tried, mv, count);
-            count += 1;
-            if flow != Flow::Next {
-                break;
-            }
+        if flow == Flow::Next {
+            flow = self.search_list(&mut node, &mut best, &mut tried, &captures, &mut count);
         }
         let had_all = all.is_some();
         let mut moves = all.unwrap_or_else(|| std::mem::take(&mut self.buffers[ply]));
@@ -689,13 +685,7 @@ impl<'a> Worker<'a> {
             remove_twins(self.game.position(), &mut moves);
             moves.retain(|&m| Some(m) != node.hash && !captures.contains(&m));
             self.order(&mut moves, None, ply, true);
-            for &mv in moves.iter() {
-                flow = self.search_move(&mut node, &mut best, &mut tried, mv, count);
-                count += 1;
-                if flow != Flow::Next {
-                    break;
-                }
-            }
+            flow = self.search_list(&mut node, &mut best, &mut tried, &moves, &mut count);
         }
         self.buffers[ply] = moves;
         self.captures[ply] = captures;
@@ -712,6 +702,26 @@ impl<'a> Worker<'a> {
             best_score,
             bound_of(best_score, original_alpha, node.beta),
         )
+    }
+
+    /// Searches the moves of `list` in order, numbered from `count` on, until one cuts off or the search is
+    /// stopped: how the last one went.
+    fn search_list(
+        &mut self,
+        node: &mut NodeState,
+        best: &mut Option<(Move, Score)>,
+        tried: &mut Vec<Move>,
+        list: &[Move],
+        count: &mut usize,
+    ) -> Flow {
+        for &mv in list {
+            let flow = self.search_move(node, best, tried, mv, *count);
+            *count += 1;
+            if flow != Flow::Next {
+                return flow;
+            }
+        }
+        Flow::Next
     }
 
     /// Searches the `i`th move (from 0) of a node, with its pruning and reduction, and updates the node's
