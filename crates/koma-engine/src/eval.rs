@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use koma_vm::{EndCondition, FaceId, Player, Position, Rules};
+use koma_vm::{EndCondition, ExchangeValues, FaceId, Player, Position, Rules};
 
 use crate::features::{Sink, Terms};
 use crate::weights::{DANGER_MAX, DANGER_SCALE, Weights};
@@ -18,7 +18,7 @@ pub struct Evaluator {
     /// The values the evaluation counts.
     pub values: Values,
     /// The values a static exchange counts: the board values, a royal piece worth more than all of them.
-    pub exchange: Vec<i32>,
+    pub exchange: ExchangeValues,
     counted_faces: Vec<FaceId>,
     /// Whether a `king reaches` rule exists (the weights hold the goal zones' values).
     has_goal: bool,
@@ -72,15 +72,18 @@ impl Evaluator {
             .min()
             .unwrap_or(1);
         let royal_value = 1 + values.board.iter().map(|v| v.max(&0)).sum::<i32>();
-        let exchange = FaceId::all(rules.faces.len())
-            .map(|f| {
-                if rules.face(f).royal {
-                    royal_value
-                } else {
-                    values.board[f.index()]
-                }
-            })
-            .collect();
+        let exchange = ExchangeValues::new(
+            rules,
+            FaceId::all(rules.faces.len())
+                .map(|f| {
+                    if rules.face(f).royal {
+                        royal_value
+                    } else {
+                        values.board[f.index()]
+                    }
+                })
+                .collect(),
+        );
         let weights = Weights::initial(rules, &values);
         Evaluator {
             terms: Terms::new(rules, &values.board),

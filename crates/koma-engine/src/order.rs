@@ -3,7 +3,7 @@
 //! promotions, killer moves, the counter move, quiet moves by their histories (butterfly and continuation),
 //! and last the captures that lose material by static exchange.
 
-use koma_vm::{MAX_FACES, MAX_SQUARES, Move, Player, Position, Rules};
+use koma_vm::{ExchangeValues, MAX_FACES, MAX_SQUARES, Move, Player, Position, Rules};
 
 use crate::score::MAX_PLY;
 use koma_vm::Values;
@@ -177,7 +177,7 @@ impl Heuristics {
         moves: &mut [Move],
         hash: Option<Move>,
         values: &Values,
-        exchange: Option<&[i32]>,
+        exchange: Option<&ExchangeValues>,
         context: Context,
     ) {
         let player = pos.side_to_move();

@@ -388,7 +388,7 @@ impl<'a> Worker<'a> {
     }
 
     /// An inner node's first moves: its captures, or when it has none all its legal moves (each in its ply's
-    /// buffer: give it back with [`Worker::keep_generated`]); and the score the game's end rules give the position if it
+    /// buffer: give it back with [`Worker::keep`]); and the score the game's end rules give the position if it
     /// is over. The end rules read the emptiness of what was generated instead of generating the moves again.
     fn generate(&mut self, ply: usize) -> (Generated, Option<Score>) {
         let mut captures = std::mem::take(&mut self.captures[ply]);
@@ -416,7 +416,7 @@ impl<'a> Worker<'a> {
             moves,
             hash,
             &self.eval.values,
-            exchange.then_some(self.eval.exchange.as_slice()),
+            exchange.then_some(&self.eval.exchange),
             self.context(ply),
         );
     }
@@ -446,13 +446,8 @@ impl<'a> Worker<'a> {
         }
     }
 
-    /// Gives a move list back to its ply's buffer.
-    fn keep(&mut self, ply: usize, moves: Vec<Move>) {
-        self.buffers[ply] = moves;
-    }
-
-    /// Gives an inner node's generated moves back to their ply's buffer.
-    fn keep_generated(&mut self, ply: usize, generated: Option<Generated>) {
+    /// Gives a node's generated moves back to their ply's buffer: its captures, or all its moves.
+    fn keep(&mut self, ply: usize, generated: Option<Generated>) {
         match generated {
             Some(Generated::Captures(captures)) => self.captures[ply] = captures,
             Some(Generated::All(moves)) => self.buffers[ply] = moves,
@@ -512,13 +507,13 @@ impl<'a> Worker<'a> {
             && beta.abs() < MATE_BOUND
             && stand - RFP_MARGIN * depth >= beta
         {
-            self.keep_generated(ply, generated);
+            self.keep(ply, generated);
             return (stand + beta) / 2;
         }
         if let Some(stand) = stand
             && let Some(score) = self.null_move(depth, beta, ply, stand, cut)
         {
-            self.keep_generated(ply, generated);
+            self.keep(ply, generated);
             return score;
         }
         // Internal iterative reduction: a node the table knows no move for is searched one ply less.
@@ -585,7 +580,7 @@ impl<'a> Worker<'a> {
         });
         match early {
             Some(score) => {
-                self.keep_generated(ply, generated);
+                self.keep(ply, generated);
                 Err(score)
             }
             None => Ok((hash, generated)),
@@ -670,7 +665,7 @@ impl<'a> Worker<'a> {
         // The captures that do not lose material, before the other moves are generated.
         let pos = self.game.position();
         remove_twins(pos, &mut captures);
-        let exchange = self.eval.exchange.as_slice();
+        let exchange = &self.eval.exchange;
         captures.retain(|&m| Some(m) != node.hash && pos.exchange_at_least(m, exchange, 0));
         self.order(&mut captures, None, ply, true);
         if flow == Flow::Next {
@@ -683,7 +678,10 @@ impl<'a> Worker<'a> {
                 self.game.generate_legal(&mut moves);
             }
             remove_twins(self.game.position(), &mut moves);
-            moves.retain(|&m| Some(m) != node.hash && !captures.contains(&m));
+            // A searched capture is looked for among the captures only.
+            let pos = self.game.position();
+            moves
+                .retain(|&m| Some(m) != node.hash && !(pos.is_capture(m) && captures.contains(&m)));
             self.order(&mut moves, None, ply, true);
             flow = self.search_list(&mut node, &mut best, &mut tried, &moves, &mut count);
         }
@@ -833,7 +831,7 @@ impl<'a> Worker<'a> {
             return false;
         }
         let pos = self.game.position();
-        let exchange = self.eval.exchange.as_slice();
+        let exchange = &self.eval.exchange;
         if !quiet {
             return node.stand.is_some()
                 && depth <= FUTILITY_DEPTH
@@ -915,7 +913,7 @@ impl<'a> Worker<'a> {
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         if let Some(outcome) = self.quiescence_moves(&mut moves, in_check) {
             let score = self.end_score(outcome, ply);
-            self.keep(ply, moves);
+            self.keep(ply, Some(Generated::All(moves)));
             return score;
         }
         let stand = self.evaluate();
@@ -924,7 +922,7 @@ impl<'a> Worker<'a> {
             || (in_check && qply > MAX_QUIESCENCE / 2)
             || (!in_check && (stand >= beta || qply >= MAX_QUIESCENCE));
         if settled {
-            self.keep(ply, moves);
+            self.keep(ply, Some(Generated::All(moves)));
             if !in_check && stand >= beta && ply < MAX_PLY {
                 self.store(key, None, stand, ply, QUIESCENCE_DEPTH, Bound::Lower);
             }

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use koma_engine::Evaluator;
-use koma_vm::{Position, Rules};
+use koma_vm::{ExchangeValues, Position, Rules};
 
 /// Mini shogi with a cannon (a rook that hops over one piece to take) and a lame elephant (a two-square
 /// diagonal leap blocked by a piece on the way).
@@ -17,7 +17,7 @@ piece Elephant E  moves "nA"
 
 struct Exchange {
     rules: Arc<Rules>,
-    values: Vec<i32>,
+    values: ExchangeValues,
 }
 
 impl Exchange {
@@ -38,7 +38,7 @@ impl Exchange {
             .iter()
             .position(|f| f.name == name)
             .unwrap_or_else(|| panic!("no face {name}"));
-        self.values[face]
+        self.values.by_face()[face]
     }
 
     /// The exchange value of the USI move `mv` in the position `sfen`.

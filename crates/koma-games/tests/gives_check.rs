@@ -25,30 +25,51 @@ fn told_and_given(rules: &Arc<Rules>, sfen: &str, mv: &str) -> (bool, bool) {
 #[test]
 fn direct_and_uncovered_checks_are_told_and_quiet_moves_are_not() {
     let mini = rules("minishogi");
-    // The Gold steps forward, away from the King on 1a; then next to the King on 3a.
-    assert_eq!(
-        told_and_given(&mini, "4k/5/5/2G2/K4 b - 1", "3d3c"),
-        (false, false)
-    );
-    assert_eq!(
-        told_and_given(&mini, "2k2/5/2G2/5/K4 b - 1", "3c3b"),
-        (true, true)
-    );
-    // The Silver steps back off the Rook's file: a check from behind it.
-    assert_eq!(
-        told_and_given(&mini, "2k2/5/2S2/5/K1R2 b - 1", "3c4d"),
-        (true, true)
-    );
-    // A move away from every line to the King.
-    assert_eq!(
-        told_and_given(&mini, "2k2/5/5/5/K3G b - 1", "1e1d"),
-        (false, false)
-    );
-    // A Gold dropped next to the King.
-    assert_eq!(
-        told_and_given(&mini, "2k2/5/5/5/K4 b G 1", "G*3b"),
-        (true, true)
-    );
+    // (what the position shows, SFEN, move, told it may check, gives check)
+    let cases = [
+        (
+            "a Gold steps away from the King",
+            "4k/5/5/2G2/K4 b - 1",
+            "3d3c",
+            false,
+            false,
+        ),
+        (
+            "a Gold steps next to the King",
+            "2k2/5/2G2/5/K4 b - 1",
+            "3c3b",
+            true,
+            true,
+        ),
+        (
+            "a Silver uncovers the Rook behind it",
+            "2k2/5/2S2/5/K1R2 b - 1",
+            "3c4d",
+            true,
+            true,
+        ),
+        (
+            "a move away from every line to the King",
+            "2k2/5/5/5/K3G b - 1",
+            "1e1d",
+            false,
+            false,
+        ),
+        (
+            "a Gold dropped next to the King",
+            "2k2/5/5/5/K4 b G 1",
+            "G*3b",
+            true,
+            true,
+        ),
+    ];
+    for (what, sfen, mv, told, given) in cases {
+        assert_eq!(
+            told_and_given(&mini, sfen, mv),
+            (told, given),
+            "{what}: {mv} in {sfen}"
+        );
+    }
 }
 
 #[test]

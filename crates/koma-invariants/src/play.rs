@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use koma_vm::{Bitboard, Game, Move, Position, Rules, Square};
+use koma_vm::{Bitboard, ExchangeValues, Game, Move, Position, Rules, Square};
 
 /// The attackers of every square, as the exchange reads them, are the pieces whose attacks reach it.
 fn attackers(pos: &Position) {
@@ -35,7 +35,10 @@ fn attackers(pos: &Position) {
 /// values that differ by face and a promotion that may gain or lose).
 fn exchanges(pos: &Position, moves: &[Move]) {
     let faces = pos.rules().faces.len();
-    let values: Vec<i32> = (0..faces).map(|i| 50 + (i as i32 * 97) % 400).collect();
+    let values = ExchangeValues::new(
+        pos.rules(),
+        (0..faces).map(|i| 50 + (i as i32 * 97) % 400).collect(),
+    );
     for &mv in moves {
         let value = pos.exchange_value(mv, &values);
         for t in [value - 1, value, value + 1, 0, -200, 200] {

@@ -8,10 +8,46 @@ use crate::face::FaceId;
 use crate::moves::Move;
 use crate::player::Player;
 use crate::pos::{Pos, decode};
+use crate::rules::Rules;
 use crate::square::Square;
 
 /// The longest exchange followed.
 const MAX_EXCHANGE: usize = 32;
+
+/// The values a static exchange counts, by face, with the most any promotion adds to a piece's value (which
+/// bounds what a recapture can gain beyond the piece it takes).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExchangeValues {
+    by_face: Vec<i32>,
+    promotion_gain: i32,
+}
+
+impl ExchangeValues {
+    /// The exchange values `by_face[face]` of `rules`' faces.
+    pub fn new(rules: &Rules, by_face: Vec<i32>) -> ExchangeValues {
+        let promotion_gain = rules
+            .faces
+            .iter()
+            .enumerate()
+            .filter_map(|(i, f)| f.promotes_to.map(|p| by_face[p.index()] - by_face[i]))
+            .fold(0, i32::max);
+        ExchangeValues {
+            by_face,
+            promotion_gain,
+        }
+    }
+
+    /// The value of `face`.
+    #[inline]
+    pub fn of(&self, face: FaceId) -> i32 {
+        self.by_face[face.index()]
+    }
+
+    /// The values by face.
+    pub fn by_face(&self) -> &[i32] {
+        &self.by_face
+    }
+}
 
 impl<B: BitSet> Pos<B> {
     /// `by`'s pieces in `mask` that attack `sq` with occupancy `occ` (the pieces of `mask` must be in `occ`).
@@ -81,32 +117,17 @@ impl<B: BitSet> Pos<B> {
     /// counts the promotion's gain; a recapturing piece promotes when it may on that square. A royal piece
     /// recaptures only where nothing of the other side's attacks the square after. A quiet move or a drop takes
     /// nothing: its value is zero, or what it loses when the piece can be taken there.
-    pub fn exchange_value(&self, mv: Move, value: &[i32]) -> i32 {
+    pub fn exchange_value(&self, mv: Move, values: &ExchangeValues) -> i32 {
         let r = &*self.rules;
+        let value = values.by_face();
         let to = mv.to();
-        let val = |code: u8| -> i32 {
-            if code == 0 {
-                0
-            } else {
-                value[decode(code).face.index()]
-            }
-        };
         let from = mv.from();
-        // A dropped piece enters with the face it is dropped as.
-        let moved = from.map_or(mv.face_after(), |f| decode(self.board[f.index()]).face);
         let mut occ = self.occupied();
         let mut gain = [0i32; MAX_EXCHANGE];
-        // What the first move takes: its target, and for a move in two legs its middle square too.
-        gain[0] = if from == Some(to) {
-            0
-        } else {
-            val(self.board[to.index()])
-        };
+        gain[0] = self.first_gain(mv, value);
         if let Some(mid) = mv.mid() {
-            gain[0] += val(self.board[mid.index()]);
             occ.remove(mid);
         }
-        gain[0] += value[mv.face_after().index()] - value[moved.index()];
         if let Some(from) = from {
             occ.remove(from);
         }
@@ -156,10 +177,22 @@ impl<B: BitSet> Pos<B> {
     /// exchange where its first capture settles it: the value is never more than what the move takes, and
     /// never less than that minus the piece it puts on the square (and the most a recapture can gain by
     /// promoting).
-    pub fn exchange_at_least(&self, mv: Move, value: &[i32], threshold: i32) -> bool {
-        let r = &*self.rules;
-        let to = mv.to();
-        let from = mv.from();
+    pub fn exchange_at_least(&self, mv: Move, values: &ExchangeValues, threshold: i32) -> bool {
+        let first = self.first_gain(mv, values.by_face());
+        if first < threshold {
+            return false;
+        }
+        let standing = values.of(mv.face_after());
+        if first - (standing + values.promotion_gain).max(0) >= threshold {
+            return true;
+        }
+        self.exchange_value(mv, values) >= threshold
+    }
+
+    /// What `mv` gains by itself: the pieces it takes (on its target, and for a move in two legs on its middle
+    /// square) and its promotion.
+    #[inline]
+    fn first_gain(&self, mv: Move, value: &[i32]) -> i32 {
         let val = |code: u8| -> i32 {
             if code == 0 {
                 0
@@ -167,30 +200,19 @@ impl<B: BitSet> Pos<B> {
                 value[decode(code).face.index()]
             }
         };
+        let to = mv.to();
+        let from = mv.from();
+        // A dropped piece enters with the face it is dropped as.
         let moved = from.map_or(mv.face_after(), |f| decode(self.board[f.index()]).face);
-        let mut first = if from == Some(to) {
+        let mut gain = if from == Some(to) {
             0
         } else {
             val(self.board[to.index()])
         };
         if let Some(mid) = mv.mid() {
-            first += val(self.board[mid.index()]);
+            gain += val(self.board[mid.index()]);
         }
-        first += value[mv.face_after().index()] - value[moved.index()];
-        if first < threshold {
-            return false;
-        }
-        let promotion = r
-            .faces
-            .iter()
-            .enumerate()
-            .filter_map(|(i, f)| f.promotes_to.map(|p| value[p.index()] - value[i]))
-            .fold(0, i32::max);
-        let standing = value[mv.face_after().index()];
-        if first - (standing + promotion).max(0) >= threshold {
-            return true;
-        }
-        self.exchange_value(mv, value) >= threshold
+        gain + value[mv.face_after().index()] - value[moved.index()]
     }
 
     /// The square and face of the least valuable piece among `attackers`.

@@ -87,6 +87,7 @@ mod zobrist;
 pub use bitboard::Bitboard;
 pub use build::RulesError;
 pub use end_rule::{EndCondition, EndResult, EndRule, ImmediateEnd, RelativePlayer};
+pub use exchange::ExchangeValues;
 pub use explain::IllegalReason;
 pub use face::{Face, FaceId, MAX_FACES};
 pub use game::Game;

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use crate::bitboard::{BitSet, Bitboard, Narrow};
 use crate::end_rule::ImmediateEnd;
+use crate::exchange::ExchangeValues;
 use crate::explain::IllegalReason;
 use crate::face::FaceId;
 use crate::moves::Move;
@@ -220,16 +221,16 @@ impl Position {
         each!(&self.0, p => p.is_legal(mv))
     }
 
-    /// The static exchange value of `mv` for the side to move, with `value[face]` for each face: what it
+    /// The static exchange value of `mv` for the side to move, with `value` of each face: what it
     /// takes less what the recaptures on its square take back, each side taking with its least valuable
     /// attacker while that pays.
-    pub fn exchange_value(&self, mv: Move, value: &[i32]) -> i32 {
+    pub fn exchange_value(&self, mv: Move, value: &ExchangeValues) -> i32 {
         each!(&self.0, p => p.exchange_value(mv, value))
     }
 
     /// Whether the static exchange value of `mv` is at least `threshold` ([`Position::exchange_value`]), told
     /// without following the exchange where the first capture settles it.
-    pub fn exchange_at_least(&self, mv: Move, value: &[i32], threshold: i32) -> bool {
+    pub fn exchange_at_least(&self, mv: Move, value: &ExchangeValues, threshold: i32) -> bool {
         each!(&self.0, p => p.exchange_at_least(mv, value, threshold))
     }
 
