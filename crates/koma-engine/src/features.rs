@@ -2,7 +2,7 @@
 //! [`Layout`] counts, handed to a [`Sink`] that either sums the weights (the search's evaluation) or records the
 //! counts (tuning). King danger is apart: its units are summed per king and the penalty grows with their square.
 
-use koma_vm::{Bitboard, FaceId, Player, Position, Rules, Square};
+use koma_vm::{Bitboard, FaceId, MAX_SQUARES, Player, Position, Rules, Square};
 
 use crate::weights::{Layout, Term, relative_squares};
 
@@ -25,8 +25,8 @@ pub struct Terms {
     layout: Layout,
     /// By player, each square as its owner sees it.
     relative: [Vec<Square>; 2],
-    /// The faces by their value, cheapest first, in groups of equal value.
-    groups: Vec<Vec<FaceId>>,
+    /// By face, its group: the faces ranked by value, cheapest first, faces of equal value together.
+    group: Vec<usize>,
     /// By face, whether it is royal.
     royal: Vec<bool>,
     /// The royal faces.
@@ -53,15 +53,13 @@ impl Terms {
                 value[f.index()]
             }
         };
-        let mut sorted = faces.clone();
-        sorted.sort_by_key(|&f| worth(f));
-        let mut groups: Vec<Vec<FaceId>> = Vec::new();
-        for f in sorted {
-            match groups.last_mut() {
-                Some(g) if worth(g[0]) == worth(f) => g.push(f),
-                _ => groups.push(vec![f]),
-            }
-        }
+        let mut worths: Vec<i32> = faces.iter().map(|&f| worth(f)).collect();
+        worths.sort_unstable();
+        worths.dedup();
+        let group: Vec<usize> = faces
+            .iter()
+            .map(|&f| worths.partition_point(|&w| w < worth(f)))
+            .collect();
         let squares: Vec<Square> = rules.board().collect();
         let mut near1 = vec![Bitboard::EMPTY; rules.squares()];
         let mut near2 = vec![Bitboard::EMPTY; rules.squares()];
@@ -84,7 +82,7 @@ impl Terms {
                 relative_squares(rules, Player::First),
                 relative_squares(rules, Player::Second),
             ],
-            groups,
+            group,
             royal_faces: faces.iter().copied().filter(|f| royal[f.index()]).collect(),
             royal,
             tiles: rules.tiles.clone(),
@@ -113,69 +111,64 @@ impl Terms {
         let king = players.map(|p| {
             (self.king_safety && royals[p.index()].count() == 1).then(|| royals[p.index()].lowest())
         });
-        // The attacks of each player's pieces cheaper than the group at hand, and of all of them.
-        let mut cheaper = [Bitboard::EMPTY; 2];
+        // By square, the cheapest group of the enemy pieces that attack the piece standing there.
+        let mut least_attacker = [u8::MAX; MAX_SQUARES];
+        // The attacks of each player's pieces.
+        let mut all = [Bitboard::EMPTY; 2];
         // The attacks of each player's pieces but the royal ones.
         let mut guards = [Bitboard::EMPTY; 2];
-        for group in &self.groups {
-            let mut group_attacks = [Bitboard::EMPTY; 2];
-            for &face in group {
-                let showing = pos.pieces_showing(face);
-                for player in players {
-                    let p = player.index();
-                    let enemy_king = king[player.opponent().index()];
-                    for sq in showing[p] {
-                        sink.term(
-                            player,
-                            l.index(Term::Square(face, self.relative[p][sq.index()])),
-                            1,
-                        );
-                        let attacks = if with_attacks {
-                            pos.attacks_from(sq)
-                        } else {
-                            Bitboard::EMPTY
-                        };
-                        group_attacks[p] |= attacks;
-                        if !self.royal[face.index()] {
-                            guards[p] |= attacks;
-                        }
-                        if with_attacks {
-                            sink.term(
-                                player,
-                                l.index(Term::Mobility(face)),
-                                (attacks & !own[p]).count() as i32,
-                            );
-                        }
-                        if cheaper[1 - p].has(sq) {
-                            sink.term(player, l.index(Term::Threatened(face)), 1);
-                        }
-                        if let Some(k) = enemy_king
-                            && !self.royal[face.index()]
-                        {
-                            if self.near2[k.index()].has(sq) {
-                                sink.danger(player.opponent(), l.index(Term::NearKing(face)), 1);
-                            } else if with_attacks && !(attacks & self.near1[k.index()]).is_empty()
-                            {
-                                sink.danger(player.opponent(), l.index(Term::AttacksKing(face)), 1);
-                            }
-                        }
-                    }
+        pos.for_each_piece(with_attacks, |sq, piece, attacks| {
+            let (player, face) = (piece.owner, piece.face);
+            let p = player.index();
+            sink.term(
+                player,
+                l.index(Term::Square(face, self.relative[p][sq.index()])),
+                1,
+            );
+            all[p] |= attacks;
+            let group = self.group[face.index()] as u8;
+            for target in attacks & own[1 - p] {
+                let least = &mut least_attacker[target.index()];
+                *least = (*least).min(group);
+            }
+            if with_attacks {
+                sink.term(
+                    player,
+                    l.index(Term::Mobility(face)),
+                    (attacks & !own[p]).count() as i32,
+                );
+            }
+            if self.royal[face.index()] {
+                return;
+            }
+            guards[p] |= attacks;
+            if let Some(k) = king[1 - p] {
+                if self.near2[k.index()].has(sq) {
+                    sink.danger(player.opponent(), l.index(Term::NearKing(face)), 1);
+                } else if with_attacks && !(attacks & self.near1[k.index()]).is_empty() {
+                    sink.danger(player.opponent(), l.index(Term::AttacksKing(face)), 1);
                 }
             }
-            cheaper[0] |= group_attacks[0];
-            cheaper[1] |= group_attacks[1];
-        }
+        });
         for player in players {
             let p = player.index();
+            // Pieces attacked by a cheaper enemy piece.
+            for sq in own[p] & all[1 - p] {
+                if let Some(piece) = pos.piece_at(sq)
+                    && (least_attacker[sq.index()] as usize) < self.group[piece.face.index()]
+                {
+                    sink.term(player, l.index(Term::Threatened(piece.face)), 1);
+                }
+            }
             // Pieces attacked and not defended (a king is not hanging: its attack is check).
-            for sq in own[p] & !royals[p] & cheaper[1 - p] & !cheaper[p] {
+            for sq in own[p] & !royals[p] & all[1 - p] & !all[p] {
                 if let Some(piece) = pos.piece_at(sq) {
                     sink.term(player, l.index(Term::Hanging(piece.face)), 1);
                 }
             }
             // With attacks, a safe square for `player` to drop on: one the enemy does not attack, or one
             // `player` attacks too that no enemy piece but a royal one attacks.
-            let safe = with_attacks.then(|| !cheaper[1 - p] | (cheaper[p] & !guards[1 - p]));
+            let safe = with_attacks.then(|| !all[1 - p] | (all[p] & !guards[1 - p]));
             self.read_hand(pos, sink, player, king[1 - p], safe);
             if let Some(k) = king[p] {
                 let defenders = (self.near1[k.index()] & own[p] & !royals[p]).count() as i32;

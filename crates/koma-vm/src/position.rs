@@ -251,6 +251,26 @@ impl Position {
         each!(&self.0, p => p.attacks_of(sq, p.occupied()).widen())
     }
 
+    /// Calls `f` with every piece on the board, in square order: its square, the piece, and (when
+    /// `with_attacks`) the squares it attacks, else the empty set. One pass for what an evaluation reads of
+    /// every piece.
+    #[inline]
+    pub fn for_each_piece(&self, with_attacks: bool, mut f: impl FnMut(Square, Piece, Bitboard)) {
+        each!(&self.0, p => {
+            let occ = p.occupied();
+            for sq in occ {
+                let piece = crate::pos::decode(p.board[sq.index()]);
+                let attacks = if with_attacks {
+                    let face = p.moves_as(piece.owner, sq, piece.face, p.occupied_by(piece.owner));
+                    p.attacks_from(piece.owner, face, sq, occ).widen()
+                } else {
+                    Bitboard::EMPTY
+                };
+                f(sq, piece, attacks);
+            }
+        })
+    }
+
     /// The squares a piece of `player` showing `face` would attack from `sq` with the board as it is (its
     /// own moves, none borrowed), whether or not such a piece stands there.
     pub fn attacks_as(&self, player: Player, face: FaceId, sq: Square) -> Bitboard {
