@@ -916,19 +916,25 @@ impl<'a> Worker<'a> {
             self.keep(ply, Some(Generated::All(moves)));
             return score;
         }
-        let stand = self.evaluate();
+        // The static evaluation stands out of check; in check it is read only if nothing is searched.
+        let stand = (!in_check).then(|| self.evaluate());
         let mut best = -INFINITE;
         let settled = ply >= MAX_PLY
-            || (in_check && qply > MAX_QUIESCENCE / 2)
-            || (!in_check && (stand >= beta || qply >= MAX_QUIESCENCE));
+            || match stand {
+                None => qply > MAX_QUIESCENCE / 2,
+                Some(stand) => stand >= beta || qply >= MAX_QUIESCENCE,
+            };
         if settled {
             self.keep(ply, Some(Generated::All(moves)));
-            if !in_check && stand >= beta && ply < MAX_PLY {
+            if let Some(stand) = stand
+                && stand >= beta
+                && ply < MAX_PLY
+            {
                 self.store(key, None, stand, ply, QUIESCENCE_DEPTH, Bound::Lower);
             }
-            return stand;
+            return stand.unwrap_or_else(|| self.evaluate());
         }
-        if !in_check {
+        if let Some(stand) = stand {
             alpha = alpha.max(stand);
             best = stand;
         }
@@ -973,7 +979,11 @@ impl<'a> Worker<'a> {
             }
         }
         self.buffers[ply] = moves;
-        let best = if best == -INFINITE { stand } else { best };
+        let best = if best == -INFINITE {
+            stand.unwrap_or_else(|| self.evaluate())
+        } else {
+            best
+        };
         let bound = bound_of(best, original_alpha, beta);
         self.store(key, best_move, best, ply, QUIESCENCE_DEPTH, bound);
         best
