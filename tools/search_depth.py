@@ -8,6 +8,9 @@
 Each line of the positions file is what follows `position ` (`startpos`, `startpos moves ...`, `sfen ...`);
 lines starting with `#` are comments. For every engine it prints the depth and nodes/s of the last `info`
 line before `bestmove` in each position, then the medians and the ratio of nodes/s to the first engine's.
+The engines take turns position by position, so that a machine whose speed drifts during the run slows them
+alike; `paired ratio` is the median over positions of each engine's nodes/s over the first engine's in the
+same position, the figure least moved by such drift. `--rounds N` goes over the positions N times.
 """
 import argparse
 import shlex
@@ -44,6 +47,7 @@ def main():
     ap.add_argument("--engine", action="append", required=True, help="NAME=COMMAND")
     ap.add_argument("--option", action="append", default=[], help="NAME:OPTION=VALUE")
     ap.add_argument("--game", help="only printed, for the record")
+    ap.add_argument("--rounds", type=int, default=1, help="times to go over the positions")
     args = ap.parse_args()
     positions = [l.strip() for l in open(args.positions) if l.strip() and not l.startswith("#")]
     engines = [e.split("=", 1) for e in args.engine]
@@ -52,18 +56,22 @@ def main():
         name, rest = o.split(":", 1)
         key, value = rest.split("=", 1)
         options.setdefault(name, []).append((key, value))
-    results = {}
-    for name, command in engines:
-        results[name] = [last_info(command, options.get(name, []), p, args.movetime) for p in positions]
+    results = {name: [] for name, _ in engines}
+    for _ in range(args.rounds):
+        for p in positions:
+            for name, command in engines:
+                results[name].append(last_info(command, options.get(name, []), p, args.movetime))
     first = engines[0][0]
     base_nps = statistics.median(n for _, n in results[first])
-    print(f"{args.game or ''} {len(positions)} positions, go movetime {args.movetime}")
-    print(f"{'engine':<10} {'start':>5} {'median depth':>12} {'median nps':>11} {'nps ratio':>9}  depths")
+    print(f"{args.game or ''} {len(positions)} positions x {args.rounds}, go movetime {args.movetime}")
+    print(f"{'engine':<10} {'start':>5} {'median depth':>12} {'median nps':>11} {'nps ratio':>9} "
+          f"{'paired ratio':>12}  depths")
     for name, _ in engines:
         depths = [d for d, _ in results[name]]
         nps = statistics.median(n for _, n in results[name])
-        print(f"{name:<10} {depths[0]:>5} {statistics.median(depths):>12} {nps:>11.0f} {nps / base_nps:>9.2f}  "
-              + " ".join(map(str, depths)))
+        paired = statistics.median(n / b for (_, n), (_, b) in zip(results[name], results[first]))
+        print(f"{name:<10} {depths[0]:>5} {statistics.median(depths):>12} {nps:>11.0f} {nps / base_nps:>9.2f} "
+              f"{paired:>12.2f}  " + " ".join(map(str, depths)))
 
 
 if __name__ == "__main__":
