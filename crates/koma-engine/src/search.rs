@@ -948,14 +948,7 @@ impl<'a> Worker<'a> {
         let mut best_move = None;
         for &mv in moves.iter() {
             // In check, once a move escapes mate, the quiet escapes that lose material are not followed.
-            if in_check
-                && best > -MATE_BOUND
-                && !self.game.position().is_capture(mv)
-                && !self
-                    .game
-                    .position()
-                    .exchange_at_least(mv, &self.eval.exchange, 0)
-            {
+            if in_check && best > -MATE_BOUND && self.loses_quietly(mv) {
                 continue;
             }
             let may_check = self.game.position().may_give_check(mv);
@@ -987,6 +980,12 @@ impl<'a> Worker<'a> {
         let bound = bound_of(best, original_alpha, beta);
         self.store(key, best_move, best, ply, QUIESCENCE_DEPTH, bound);
         best
+    }
+
+    /// Whether `mv` takes nothing and loses material by static exchange.
+    fn loses_quietly(&self, mv: Move) -> bool {
+        let pos = self.game.position();
+        !pos.is_capture(mv) && !pos.exchange_at_least(mv, &self.eval.exchange, 0)
     }
 
     /// A quiescence node's moves, into `moves`, and the end rules' word on the position. In check every legal
