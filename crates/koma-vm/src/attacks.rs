@@ -3,7 +3,7 @@
 use crate::bitboard::BitSet;
 use crate::face::FaceId;
 use crate::player::Player;
-use crate::pos::{Pos, decode};
+use crate::pos::{Piece, Pos, decode};
 use crate::spec::{Hop, Modality};
 use crate::square::Square;
 use crate::tables::rays::Ray;
@@ -209,11 +209,18 @@ impl<B: BitSet> Pos<B> {
     /// The squares the piece on `sq` attacks with occupancy `occ`, by the moves it makes (borrowed ones
     /// included); none for an empty square. For messages that name an attacker.
     pub(crate) fn attacks_of(&self, sq: Square, occ: B) -> B {
-        let Some(p) = self.piece_at(sq) else {
-            return B::EMPTY;
-        };
-        let face = self.moves_as(p.owner, sq, p.face, self.occupied_by(p.owner));
-        self.attacks_from(p.owner, face, sq, occ)
+        match self.piece_at(sq) {
+            Some(piece) => self.attacks_of_piece(sq, piece, occ),
+            None => B::EMPTY,
+        }
+    }
+
+    /// The squares `piece`, standing on `sq`, attacks with occupancy `occ`, by the moves it makes (borrowed
+    /// ones included).
+    #[inline(always)]
+    pub(crate) fn attacks_of_piece(&self, sq: Square, piece: Piece, occ: B) -> B {
+        let face = self.moves_as(piece.owner, sq, piece.face, self.occupied_by(piece.owner));
+        self.attacks_from(piece.owner, face, sq, occ)
     }
 
     /// The face whose moves `player`'s piece on `from`, showing `own`, makes: `own`, or under `pieces move as

@@ -160,12 +160,6 @@ impl Position {
         each!(&self.0, p => p.pieces(player, face).widen())
     }
 
-    /// Squares holding each player's pieces showing `face` (the first player's, then the second's).
-    #[inline]
-    pub fn pieces_showing(&self, face: FaceId) -> [Bitboard; 2] {
-        each!(&self.0, p => Player::BOTH.map(|player| p.pieces(player, face).widen()))
-    }
-
     /// All occupied squares.
     #[inline]
     pub fn occupied(&self) -> Bitboard {
@@ -261,8 +255,7 @@ impl Position {
             for sq in occ {
                 let piece = crate::pos::decode(p.board[sq.index()]);
                 let attacks = if with_attacks {
-                    let face = p.moves_as(piece.owner, sq, piece.face, p.occupied_by(piece.owner));
-                    p.attacks_from(piece.owner, face, sq, occ).widen()
+                    p.attacks_of_piece(sq, piece, occ).widen()
                 } else {
                     Bitboard::EMPTY
                 };
