@@ -26,7 +26,7 @@ pub struct Terms {
     /// By player, each square as its owner sees it.
     relative: [Vec<Square>; 2],
     /// By face, its group: the faces ranked by value, cheapest first, faces of equal value together.
-    group: Vec<usize>,
+    group: Vec<u8>,
     /// By face, whether it is royal.
     royal: Vec<bool>,
     /// The royal faces.
@@ -56,9 +56,10 @@ impl Terms {
         let mut worths: Vec<i32> = faces.iter().map(|&f| worth(f)).collect();
         worths.sort_unstable();
         worths.dedup();
-        let group: Vec<usize> = faces
+        // Ranks past 254 share the last one: `u8::MAX` stands for "no attacker".
+        let group: Vec<u8> = faces
             .iter()
-            .map(|&f| worths.partition_point(|&w| w < worth(f)))
+            .map(|&f| worths.partition_point(|&w| w < worth(f)).min(254) as u8)
             .collect();
         let squares: Vec<Square> = rules.board().collect();
         let mut near1 = vec![Bitboard::EMPTY; rules.squares()];
@@ -126,7 +127,7 @@ impl Terms {
                 1,
             );
             all[p] |= attacks;
-            let group = self.group[face.index()] as u8;
+            let group = self.group[face.index()];
             for target in attacks & own[1 - p] {
                 let least = &mut least_attacker[target.index()];
                 *least = (*least).min(group);
@@ -152,17 +153,17 @@ impl Terms {
         });
         for player in players {
             let p = player.index();
-            // Pieces attacked by a cheaper enemy piece.
+            // Attacked pieces: threatened when a cheaper enemy piece attacks them, hanging when no friend
+            // defends them (a king is not hanging: its attack is check).
+            let undefended = !royals[p] & !all[p];
             for sq in own[p] & all[1 - p] {
-                if let Some(piece) = pos.piece_at(sq)
-                    && (least_attacker[sq.index()] as usize) < self.group[piece.face.index()]
-                {
+                let Some(piece) = pos.piece_at(sq) else {
+                    continue;
+                };
+                if least_attacker[sq.index()] < self.group[piece.face.index()] {
                     sink.term(player, l.index(Term::Threatened(piece.face)), 1);
                 }
-            }
-            // Pieces attacked and not defended (a king is not hanging: its attack is check).
-            for sq in own[p] & !royals[p] & all[1 - p] & !all[p] {
-                if let Some(piece) = pos.piece_at(sq) {
+                if undefended.has(sq) {
                     sink.term(player, l.index(Term::Hanging(piece.face)), 1);
                 }
             }
