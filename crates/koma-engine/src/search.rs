@@ -1,6 +1,7 @@
 //! One search thread: iterative deepening with aspiration windows, principal variation search with a
-//! transposition table, reverse futility and null-move pruning, late move reductions and pruning, check
-//! extensions, and quiescence on captures (all moves when in check), which reads and writes the table too.
+//! transposition table, reverse futility and null-move pruning, late move reductions, late move, futility
+//! and history pruning, check extensions, and quiescence on captures (all moves when in check), which
+//! reads and writes the table too.
 //! The game's own end rules score every node: a win the rules give at ply N is a mate score.
 
 use std::sync::atomic::Ordering;
@@ -54,9 +55,11 @@ struct NodeState {
     in_check: bool,
     /// The table's move, legal here.
     hash: Option<Move>,
-    /// The static evaluation, at nodes where quiet moves may be pruned (not in check, not on the principal
-    /// variation).
+    /// The static evaluation (or the table's bound where it says more), at nodes where quiet moves may be
+    /// pruned (not in check, not on the principal variation).
     stand: Option<Score>,
+    /// Whether the static evaluation is better than at the side's last node (two plies up).
+    improving: bool,
     /// On the principal variation (a window wider than null).
     pv: bool,
     /// Expected to fail high (a null-window node whose parent expects to fail low).
@@ -68,6 +71,16 @@ struct NodeState {
 enum Generated {
     Captures(Vec<Move>),
     All(Vec<Move>),
+}
+
+/// What a node knows when it must be searched (see [`Worker::open`]).
+struct Opened {
+    /// The table's move, legal here.
+    hash: Option<Move>,
+    /// The moves generated (none when the table's move is legal: it is searched first).
+    generated: Option<Generated>,
+    /// The table's entry for the position.
+    entry: Option<Entry>,
 }
 
 /// After one move of a node: go on, the move cut off, or the search was stopped.
@@ -107,6 +120,8 @@ pub(crate) struct Worker<'a> {
     null_floor: usize,
     /// Static evaluations by position key (see [`Worker::evaluate`]).
     evals: Vec<(u64, Score)>,
+    /// Per ply, the static evaluation of the inner node there (none in check or at the root).
+    statics: Vec<Option<Score>>,
 }
 
 /// Entries of a search thread's cache of static evaluations (a power of two; 256 KiB).
@@ -152,6 +167,7 @@ impl<'a> Worker<'a> {
             played: vec![None; MAX_PLY + 2],
             null_floor: 0,
             evals: vec![(0, 0); EVAL_CACHE],
+            statics: vec![None; MAX_PLY + 2],
         }
     }
 
@@ -167,6 +183,19 @@ impl<'a> Worker<'a> {
         let score = self.eval.evaluate(pos);
         *slot = (key, score);
         score
+    }
+
+    /// Whether the static evaluation at `ply` is better than at the side's last node with one (two plies
+    /// up, or four when that node was in check); true when there is none to compare with.
+    fn improving(&self, ply: usize) -> bool {
+        let Some(now) = self.statics[ply] else {
+            return false;
+        };
+        [2, 4]
+            .into_iter()
+            .filter_map(|back| ply.checked_sub(back))
+            .find_map(|p| self.statics[p])
+            .is_none_or(|before| now > before)
     }
 
     /// Iterative deepening from depth `first`, stepping by `step`; calls `report` after each finished
@@ -491,21 +520,26 @@ impl<'a> Worker<'a> {
             return self.quiesce_node(alpha, beta, ply, 0, in_check);
         }
         let key = self.game.position().key();
-        let (hash, generated) = match self.open(depth, &mut alpha, &mut beta, ply, key) {
+        let Opened {
+            hash,
+            generated,
+            entry,
+        } = match self.open(depth, &mut alpha, &mut beta, ply, key) {
             Ok(opened) => opened,
             Err(score) => return score,
         };
         let pv_node = beta - alpha > 1;
-        let stand = if in_check || pv_node {
-            None
-        } else {
-            Some(self.evaluate())
-        };
+        let evaluation = (!in_check).then(|| self.evaluate());
+        self.statics[ply] = evaluation;
+        let improving = self.improving(ply);
+        let stand = evaluation
+            .filter(|_| !pv_node)
+            .map(|e| entry.map_or(e, |entry| table_estimate(entry, e, ply)));
         // Reverse futility: near the leaves, a static evaluation that beats beta by a margin per ply fails high.
         if let Some(stand) = stand
             && depth <= RFP_DEPTH
             && beta.abs() < MATE_BOUND
-            && stand - RFP_MARGIN * depth >= beta
+            && stand - RFP_MARGIN * (depth - improving as i32) >= beta
         {
             self.keep(ply, generated);
             return (stand + beta) / 2;
@@ -528,6 +562,7 @@ impl<'a> Worker<'a> {
             in_check,
             hash,
             stand,
+            improving,
             pv: pv_node,
             cut,
         };
@@ -550,7 +585,7 @@ impl<'a> Worker<'a> {
         beta: &mut Score,
         ply: usize,
         key: u64,
-    ) -> Result<(Option<Move>, Option<Generated>), Score> {
+    ) -> Result<Opened, Score> {
         let entry = self.shared.tt.probe(key);
         let hash = entry
             .and_then(|e| e.best)
@@ -583,7 +618,11 @@ impl<'a> Worker<'a> {
                 self.keep(ply, generated);
                 Err(score)
             }
-            None => Ok((hash, generated)),
+            None => Ok(Opened {
+                hash,
+                generated,
+                entry,
+            }),
         }
     }
 
@@ -746,11 +785,13 @@ impl<'a> Worker<'a> {
         // Late quiet moves are searched shallower (late move reductions).
         let reduce = i >= 2 && depth >= 3 && quiet && !node.in_check;
         let r = if reduce {
-            (reduction(depth, i, node.pv) - history / HISTORY_REDUCTION).clamp(0, depth - 2)
+            (reduction(depth, i, node.pv) + (!node.pv && !node.improving) as i32
+                - history / HISTORY_REDUCTION)
+                .clamp(0, depth - 2)
         } else {
             0
         };
-        let prunable = self.prunable(node, mv, i, best_score, quiet, r);
+        let prunable = self.prunable(node, mv, i, best_score, (quiet, history), r);
         // A move that gives check, or ends the game at once (a king reaching its goal, a king taken), is
         // never pruned: a mate near the leaves is always seen. A move that cannot check in a game where no
         // move ends it at once is pruned unplayed.
@@ -823,7 +864,7 @@ impl<'a> Worker<'a> {
         mv: Move,
         i: usize,
         best_score: Score,
-        quiet: bool,
+        (quiet, history): (bool, i32),
         r: i32,
     ) -> bool {
         let depth = node.depth;
@@ -837,9 +878,11 @@ impl<'a> Worker<'a> {
                 && depth <= FUTILITY_DEPTH
                 && !pos.exchange_at_least(mv, exchange, -EXCHANGE_MARGIN * depth);
         }
+        let left = depth - r;
         node.stand.is_some_and(|s| {
             (depth <= LMP_DEPTH && i >= LMP_BASE + (depth * depth) as usize)
                 || (depth <= FUTILITY_DEPTH && s + FUTILITY_MARGIN * depth <= node.alpha)
+                || (left <= HISTORY_PRUNING_DEPTH && history < -HISTORY_PRUNING * left)
         }) || (!node.in_check && {
             let left = (depth - 1 - r).max(0);
             !pos.exchange_at_least(mv, exchange, -QUIET_EXCHANGE_MARGIN * left * left)
@@ -1073,6 +1116,19 @@ fn table_cut(e: Entry, depth: i32, alpha: Score, beta: Score, ply: usize) -> Opt
     cut.then_some(s)
 }
 
+/// A better estimate of a node's score than its static evaluation `evaluation`: the table's score where its
+/// bound says the node is worth more (a lower bound above) or less (an upper bound below); mate scores
+/// are left out.
+fn table_estimate(entry: Entry, evaluation: Score, ply: usize) -> Score {
+    let s = from_table(entry.score, ply);
+    let better = match entry.bound {
+        Bound::Exact => true,
+        Bound::Lower => s > evaluation,
+        Bound::Upper => s < evaluation,
+    };
+    if better && !is_mate(s) { s } else { evaluation }
+}
+
 /// The depth quiescence stores its scores at: below every search depth, so that they settle only
 /// quiescence nodes.
 const QUIESCENCE_DEPTH: i32 = 0;
@@ -1101,6 +1157,10 @@ const LMP_BASE: usize = 4;
 const IIR_DEPTH: i32 = 4;
 /// A null move's cutoff is verified from this depth on.
 const NULL_VERIFY_DEPTH: i32 = 10;
+/// Quiet moves whose history is below minus this per ply of depth left after reduction are pruned, up to
+/// this depth left.
+const HISTORY_PRUNING: i32 = 6000;
+const HISTORY_PRUNING_DEPTH: i32 = 3;
 /// History (butterfly and continuation together) lowers a late move's reduction by one ply per this much.
 const HISTORY_REDUCTION: i32 = 8192;
 /// The moves of a node whose histories fall when another cuts off, at most.
