@@ -1,7 +1,7 @@
 //! One search thread: iterative deepening with aspiration windows, principal variation search with a
 //! transposition table, reverse futility and null-move pruning, late move reductions, late move, futility
-//! and history pruning, check and singular extensions, and quiescence on captures (all moves when in
-//! check), which reads and writes the table too.
+//! and history pruning, check extensions, and quiescence on captures (all moves when in check), which
+//! reads and writes the table too.
 //! The game's own end rules score every node: a win the rules give at ply N is a mate score.
 
 use std::sync::atomic::Ordering;
@@ -47,7 +47,6 @@ const CHECK_EVERY: u64 = 128;
 const MAX_QUIESCENCE: usize = 12;
 
 /// What a node's moves are searched with; `alpha` rises as they are.
-#[derive(Clone, Copy)]
 struct NodeState {
     depth: i32,
     alpha: Score,
@@ -56,10 +55,6 @@ struct NodeState {
     in_check: bool,
     /// The table's move, legal here.
     hash: Option<Move>,
-    /// Plies added to the table's move's search: 1 when it is singular.
-    extension: i32,
-    /// The table's move is left out (a singular extension's search of the other moves).
-    excluded: bool,
     /// The static evaluation (or the table's bound where it says more), at nodes where quiet moves may be
     /// pruned (not in check, not on the principal variation).
     stand: Option<Score>,
@@ -86,16 +81,6 @@ struct Opened {
     generated: Option<Generated>,
     /// The table's entry for the position.
     entry: Option<Entry>,
-}
-
-/// What a singular extension's search says of the table's move.
-enum Singular {
-    /// Not tried, or the move is not singular.
-    No,
-    /// The move is singular: search it a ply deeper.
-    Extend,
-    /// Other moves beat beta too: the node fails high with this score.
-    Cut(Score),
 }
 
 /// After one move of a node: go on, the move cut off, or the search was stopped.
@@ -137,8 +122,6 @@ pub(crate) struct Worker<'a> {
     evals: Vec<(u64, Score)>,
     /// Per ply, the static evaluation of the inner node there (none in check or at the root).
     statics: Vec<Option<Score>>,
-    /// The depth of the iteration under way.
-    iteration: i32,
 }
 
 /// Entries of a search thread's cache of static evaluations (a power of two; 256 KiB).
@@ -185,7 +168,6 @@ impl<'a> Worker<'a> {
             null_floor: 0,
             evals: vec![(0, 0); EVAL_CACHE],
             statics: vec![None; MAX_PLY + 2],
-            iteration: 0,
         }
     }
 
@@ -245,7 +227,6 @@ impl<'a> Worker<'a> {
         let mut depth = first.max(1);
         while depth <= max_depth {
             let mut found: Vec<Line> = Vec::new();
-            self.iteration = depth as i32;
             for _ in 0..multipv.clamp(1, root.len()) {
                 let excluded: Vec<Move> =
                     found.iter().filter_map(|l| l.pv.first().copied()).collect();
@@ -573,30 +554,18 @@ impl<'a> Worker<'a> {
         if hash.is_none() && depth >= IIR_DEPTH {
             depth -= 1;
         }
-        let mut node = NodeState {
+        let node = NodeState {
             depth,
             alpha,
             beta,
             ply,
             in_check,
             hash,
-            extension: 0,
-            excluded: false,
             stand,
             improving,
             pv: pv_node,
             cut,
         };
-        if let Some(entry) = entry {
-            match self.singular(&node, entry) {
-                Singular::Extend => node.extension = 1,
-                Singular::Cut(score) => {
-                    self.keep(ply, generated);
-                    return score;
-                }
-                Singular::No => {}
-            }
-        }
         let (best, best_score, bound) = self.moves(node, generated);
         if !self.aborted
             && let Some(best) = best
@@ -657,45 +626,6 @@ impl<'a> Worker<'a> {
         }
     }
 
-    /// Singular extension: when the table says its move scored at least `s` searched nearly as deep as this
-    /// node, every other move is searched, shallower, against a bound a margin under `s`. If none reaches
-    /// it the table's move is singular and searched a ply deeper; if the bound is above beta anyway, several
-    /// moves beat beta and the node fails high (multi-cut).
-    fn singular(&mut self, node: &NodeState, entry: Entry) -> Singular {
-        let depth = node.depth;
-        let s = from_table(entry.score, node.ply);
-        if depth < SINGULAR_DEPTH
-            || node.hash.is_none()
-            || entry.depth < depth - 3
-            || entry.bound == Bound::Upper
-            || s.abs() >= MATE_BOUND
-            || node.ply as i32 >= 2 * self.iteration
-        {
-            return Singular::No;
-        }
-        let bound = s - SINGULAR_MARGIN * depth;
-        let others = NodeState {
-            depth: (depth - 1) / 2,
-            alpha: bound - 1,
-            beta: bound,
-            excluded: true,
-            extension: 0,
-            pv: false,
-            ..*node
-        };
-        let (best, score, _) = self.moves(others, None);
-        self.pv[node.ply].clear();
-        if self.aborted {
-            Singular::No
-        } else if best.is_none() || score < bound {
-            Singular::Extend
-        } else if bound >= node.beta {
-            Singular::Cut(bound)
-        } else {
-            Singular::No
-        }
-    }
-
     /// Null-move pruning at a node outside the principal variation, not in check, whose evaluation `stand`
     /// is at least `beta`: if passing the move still scores `beta` against a search `R` plies shallower, the
     /// node fails high. Off in a row, below a verification search, and where zugzwang is real (no drops
@@ -753,7 +683,7 @@ impl<'a> Worker<'a> {
         tried.clear();
         let mut count = 0;
         let mut flow = Flow::Next;
-        if let Some(h) = node.hash.filter(|_| !node.excluded) {
+        if let Some(h) = node.hash {
             flow = self.search_move(&mut node, &mut best, &mut tried, h, 0);
             count = 1;
         }
@@ -889,14 +819,9 @@ impl<'a> Worker<'a> {
         } else {
             r
         };
-        let extension = if Some(mv) == node.hash && !node.excluded {
-            node.extension
-        } else {
-            0
-        };
         let score = self.child(
             i == 0,
-            depth - 1 + extension,
+            depth - 1,
             r,
             (node.alpha, node.beta),
             node.ply + 1,
@@ -1230,9 +1155,6 @@ const LMP_DEPTH: i32 = 4;
 const LMP_BASE: usize = 4;
 /// Nodes at least this deep without a table move are searched a ply less.
 const IIR_DEPTH: i32 = 4;
-/// Singular extensions are tried from this depth, against a bound this much per ply under the table's score.
-const SINGULAR_DEPTH: i32 = 7;
-const SINGULAR_MARGIN: Score = 2;
 /// A null move's cutoff is verified from this depth on.
 const NULL_VERIFY_DEPTH: i32 = 10;
 /// Quiet moves whose history is below minus this per ply of depth left after reduction are pruned, up to
