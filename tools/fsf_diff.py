@@ -17,6 +17,7 @@ counts to depth --depth, for the Rust test suite to freeze without needing pyffi
 """
 
 import argparse
+import functools
 import os
 import random
 import re
@@ -166,7 +167,7 @@ def royal_promotions(variant, fen):
     ends the protection of the first: `Position::legal`, "increase in count leads to loss of
     pseudo-royalty"), but in check it generates only evasions, and such a promotion is none. The rule as
     written, and koma, allow them; this adds them to Fairy-Stockfish's list."""
-    if variant not in PSEUDO_ROYAL or not sf.gives_check(variant, fen, []):
+    if variant not in PSEUDO_ROYAL or not in_check(variant, fen):
         return []
     white = fen.split(" ")[1] == "w"
     board = board_squares(fen)
@@ -211,22 +212,79 @@ def play(variant, fen, move):
     return "/".join(rows) + f" {side} - - 0 1"
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def game_ended(variant, fen):
+    """Whether the game has ended at `fen` (pyffish's immediate end test), asked once per position."""
+    return sf.is_immediate_game_end(variant, fen, [])[0]
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def in_check(variant, fen):
+    """Whether the side to move at `fen` is in check, asked once per position."""
+    return bool(sf.gives_check(variant, fen, []))
+
+
+def kings(fen, side):
+    """The squares (file, rank from 0) of `side`'s kings (`K` for the first player, `k` for the second)."""
+    return [sq for sq, token in board_squares(fen).items() if token == side]
+
+
+def next_to_king(royals, square):
+    """Whether a drop on `square` (Fairy-Stockfish's `c3`) may give check to a king on one of `royals`: it is
+    next to one, or no king is known (then every drop is asked). The pieces whose drops may not mate
+    (DROP_MATE_BANNED) step one square, so a drop elsewhere checks nothing, and a drop uncovers no line."""
+    x, y = ord(square[0]) - 97, int(square[1:]) - 1
+    return not royals or any(abs(kx - x) <= 1 and abs(ky - y) <= 1 for kx, ky in royals)
+
+
+@functools.lru_cache(maxsize=1 << 16)
 def strict_moves(variant, fen):
     """Fairy-Stockfish's legal moves without pawn drops that mate at once; none once the game has ended
-    (a king captured, a king safe in its zone, the last check given, a player without pieces)."""
-    if sf.is_immediate_game_end(variant, fen, [])[0]:
-        return []
+    (a king captured, a king safe in its zone, the last check given, a player without pieces).
+
+    Each pyffish call costs some milliseconds whatever it asks (pyffish sets its variant up afresh for each),
+    so the answer is kept per position, and only the drops next to the king are asked whether they check."""
+    if game_ended(variant, fen):
+        return ()
     banned = DROP_MATE_BANNED.get(variant)
     out = []
     for m in sf.legal_moves(variant, fen, []):
-        if banned and m.startswith(banned + "@") and sf.gives_check(variant, fen, [m]):
+        if (
+            banned
+            and m.startswith(banned + "@")
+            and next_to_king(kings(fen, "k" if fen.split(" ")[1] == "w" else "K"), m.split("@")[1])
+            and sf.gives_check(variant, fen, [m])
+        ):
             # Mate is judged by the replies, whatever else the check does: a counted check that ends the game
             # leaves Fairy-Stockfish no legal move, so its checks field is set high first.
             after = re.sub(r" \d+\+\d+ ", " 9+9 ", play(variant, fen, m))
             if not sf.legal_moves(variant, after, []):
                 continue
         out.append(m)
-    return out + [m for m in royal_promotions(variant, fen) if m not in out]
+    return tuple(out + [m for m in royal_promotions(variant, fen) if m not in out])
+
+
+def reply_count(variant, fen, move):
+    """How many strict moves answer `move` at `fen`. pyffish is given the move, so that two calls answer (the
+    end test and the list), and the position after it is written only where a drop that may mate must be
+    judged (a banned piece dropped next to the mover's king) or sho shogi's promotions are added."""
+    banned = DROP_MATE_BANNED.get(variant)
+    if variant in PSEUDO_ROYAL:
+        return len(strict_moves(variant, play(variant, fen, move)))
+    if sf.is_immediate_game_end(variant, fen, [move])[0]:
+        return 0
+    replies = sf.legal_moves(variant, fen, [move])
+    if banned:
+        side = "K" if fen.split(" ")[1] == "w" else "k"
+        royals = kings(fen, side)
+        step = re.match(r"([a-z]\d+)([a-z]\d+)", move)
+        if step:
+            origin = (ord(step.group(1)[0]) - 97, int(step.group(1)[1:]) - 1)
+            target = (ord(step.group(2)[0]) - 97, int(step.group(2)[1:]) - 1)
+            royals = [target if sq == origin else sq for sq in royals]
+        if any(r.startswith(banned + "@") and next_to_king(royals, r.split("@")[1]) for r in replies):
+            return len(strict_moves(variant, play(variant, fen, move)))
+    return len(replies)
 
 
 def koma(args, cmd, game, sfen, *extra):
@@ -248,7 +306,7 @@ def check_position(args, game, variant, files, ranks, fen, deep):
         lines = koma(args, "perft", game, sfen, "2", "--divide").splitlines()
         koma_div = dict(l.split(": ") for l in lines if ": " in l and not l.startswith("Nodes"))
         for m in fsf:
-            n = len(strict_moves(variant, play(variant, fen, m)))
+            n = reply_count(variant, fen, m)
             u = fsf_move_to_usi(m, files, ranks, variant)
             if int(koma_div.get(u, -1)) != n:
                 problems.append(f"{game} {sfen} after {u}: koma {koma_div.get(u)} vs Fairy-Stockfish {n}")
@@ -274,7 +332,7 @@ def main():
     for game in args.games.split(","):
         variant, files, ranks = GAMES[game]
         start = sf.start_fen(variant)
-        checked = with_hand = in_check = promoted = ended = 0
+        checked = with_hand = checks = promoted = ended = 0
         while checked < args.positions:
             fen = start
             for ply in range(rng.randrange(4, 120)):
@@ -288,15 +346,15 @@ def main():
                     board, _, hand = fen.split(" ")[0].partition("[")
                     with_hand += hand.strip("]-") != ""
                     promoted += "+" in board
-                    in_check += bool(sf.gives_check(variant, fen, []))
-                    ended += sf.is_immediate_game_end(variant, fen, [])[0]
+                    checks += in_check(variant, fen)
+                    ended += game_ended(variant, fen)
                     if checked >= args.positions:
                         break
                 if not moves:
                     break
                 fen = play(variant, fen, rng.choice(moves))
         checked_total[0] += checked
-        print(f"{game}: {checked} positions ({with_hand} with pieces in hand, {promoted} with promoted pieces, {in_check} in check, {ended} ended at once)")
+        print(f"{game}: {checked} positions ({with_hand} with pieces in hand, {promoted} with promoted pieces, {checks} in check, {ended} ended at once)")
     for f in failures:
         print("MISMATCH", f)
     total = sum(1 for _ in failures)
@@ -306,19 +364,25 @@ def main():
 
 def compare_from_start(args, game, variant, files, ranks, rng, positions):
     """The legal moves of `variant`'s start and of `positions` random positions of Fairy-Stockfish's own
-    games compared with koma's `game`; the depth-2 divide at the start and every tenth position. Returns the
-    problems found."""
+    games compared with koma's `game`; the depth-2 divide at the start and every tenth position. The positions
+    are taken along random games (each ply from the second kept with probability 1/4, a game ended kept
+    always), so that each costs a few plies of play, not a game from the start. Returns the problems found."""
     start = sf.start_fen(variant)
     problems, _ = check_position(args, game, variant, files, ranks, start, True)
-    for i in range(1, positions + 1):
+    checked = 0
+    while checked < positions:
         fen = start
-        for _ in range(rng.randrange(2, 100)):
+        for ply in range(rng.randrange(2, 100)):
             moves = strict_moves(variant, fen)
+            if ply >= 2 and (not moves or rng.random() < 0.25):
+                checked += 1
+                found, _ = check_position(args, game, variant, files, ranks, fen, checked % 10 == 0)
+                problems += found
+                if checked >= positions:
+                    break
             if not moves:
                 break
             fen = play(variant, fen, rng.choice(moves))
-        found, _ = check_position(args, game, variant, files, ranks, fen, i % 10 == 0)
-        problems += found
     return problems
 
 
