@@ -15,6 +15,9 @@ pub struct Sample {
     /// The self-play search's score of the position, from the first player's side, in centipawns (clipped
     /// to ±3000), when the record holds it.
     pub score: Option<i32>,
+    /// The position's key: the same position reached in several games has one key, so that a split by key
+    /// keeps it on one side.
+    pub key: u64,
 }
 
 /// The quiet positions of finished games, skipping each game's first `skip` plies: those not in check where
@@ -48,6 +51,7 @@ pub fn samples(
                     trace: eval.trace(pos),
                     result,
                     score: record.evaluation.get(ply).copied(),
+                    key: pos.key(),
                 });
             }
             quiet_before = !pos.is_capture(mv);

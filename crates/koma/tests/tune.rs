@@ -1,6 +1,6 @@
 //! `koma tune`: a game's weights fitted to its self-play and written beside it, which `koma usi` then reads;
 //! the same seed writes the same file; a bad `--from` file or weights file beside a game is refused in one
-//! line.
+//! line; repeated games are left out of the fit.
 
 mod common;
 use common::{koma, koma_with_input, scratch, stderr, stdout};
@@ -251,4 +251,32 @@ fn tune_lambda_fits_to_the_search_scores_in_part() {
         "{}",
         unwrapped(&o)
     );
+}
+
+#[test]
+fn tune_leaves_out_games_that_repeat_an_earlier_one() {
+    // With no random opening plies every game at a fixed node count is the same game: one is fitted.
+    let dir = scratch("tune-repeats");
+    let game = dir.join("mini.game");
+    std::fs::write(&game, include_str!("../../../games/minishogi.game")).unwrap();
+    let out = dir.join("mini.weights").display().to_string();
+    let path = game.display().to_string();
+    let o = koma(&[
+        "tune",
+        &path,
+        "--games",
+        "6",
+        "--nodes",
+        "300",
+        "--random-plies",
+        "0",
+        "--iterations",
+        "5",
+        "--out",
+        &out,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let said = stdout(&o);
+    assert!(said.starts_with("1 distinct games of 6; "), "{said}");
+    assert!(said.contains("held out (one position in 10)"), "{said}");
 }

@@ -17,7 +17,8 @@ fn fail(message: String) -> Vec<Report> {
     vec![Report::plain("koma::tune", message, None)]
 }
 
-/// Every tenth game (by number) is held out: its positions judge the fit and are not fitted.
+/// One position in ten (by its key, so that a position reached in several games is held out in all of them)
+/// is held out: those positions judge the fit and are not fitted.
 const HELD_OUT_EVERY: u64 = 10;
 
 /// Plays the self-play games, fits the weights and writes them (or, with `--shard`, writes the shard's games).
@@ -98,7 +99,7 @@ fn fit_and_write(
     let rules = loaded.rules();
     let eval = Evaluator::new(rules).with_weights(start.clone());
     let terminal = std::io::stderr().is_terminal();
-    let (training, held) = positions(loaded, &eval, records, plan, o.positions);
+    let (distinct, training, held) = positions(loaded, &eval, records, plan, o.positions);
     if training.is_empty() || held.is_empty() {
         return Err(fail(format!(
             "{} games gave no quiet positions to fit: play more games (--games)",
@@ -151,7 +152,9 @@ fn fit_and_write(
     let out = o.out.clone().unwrap_or_else(|| default_path(loaded, game));
     std::fs::write(&out, &text).map_err(|e| fail(format!("cannot write {out}: {e}")))?;
     crate::say!(
-        "{} quiet positions fitted, {} held out (every {}th game)",
+        "{} distinct games of {}; {} quiet positions fitted, {} held out (one position in {})",
+        distinct,
+        records.len(),
         training.len(),
         held.len(),
         HELD_OUT_EVERY
@@ -182,23 +185,29 @@ fn start_weights(o: &FitArgs, rules: &Arc<Rules>) -> Result<Weights, Vec<Report>
     }
 }
 
-/// The games' quiet positions: those to fit, and those of every tenth game, held out; at most `most` to fit
-/// (a choice by the run's seed), the held-out ones cut in the same proportion.
+/// The distinct games' quiet positions: the number of distinct games, the positions to fit, and one position
+/// in ten held out (chosen by the position's key); at most `most` to fit (a choice by the run's seed), the
+/// held-out ones cut in the same proportion. A game that repeats an earlier one move for move is left out, and
+/// a position is held out wherever it occurs, so that the held-out error is not measured on what was fitted.
 fn positions(
     loaded: &koma_host::Loaded,
     eval: &Evaluator,
     records: &[GameRecord],
     plan: &Plan,
     most: Option<usize>,
-) -> (Vec<Sample>, Vec<Sample>) {
-    let (held, training): (Vec<GameRecord>, Vec<GameRecord>) = records
+) -> (usize, Vec<Sample>, Vec<Sample>) {
+    let mut seen = std::collections::HashSet::new();
+    let distinct: Vec<GameRecord> = records
         .iter()
+        .filter(|r| seen.insert(&r.moves))
         .cloned()
-        .partition(|r| r.index % HELD_OUT_EVERY == HELD_OUT_EVERY - 1);
+        .collect();
     let skip = plan.random_plies + 2;
-    let training = koma_tune::samples(loaded.rules(), eval, &training, skip);
-    let held = koma_tune::samples(loaded.rules(), eval, &held, skip);
-    match most {
+    let (held, training): (Vec<Sample>, Vec<Sample>) =
+        koma_tune::samples(loaded.rules(), eval, &distinct, skip)
+            .into_iter()
+            .partition(|s| s.key % HELD_OUT_EVERY == HELD_OUT_EVERY - 1);
+    let (training, held) = match most {
         Some(n) if n < training.len() => {
             let keep_held = (held.len() as u128 * n as u128 / training.len() as u128) as usize;
             (
@@ -207,7 +216,8 @@ fn positions(
             )
         }
         _ => (training, held),
-    }
+    };
+    (distinct.len(), training, held)
 }
 
 /// The command that makes the same weights, as the file's header gives it.
