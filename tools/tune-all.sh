@@ -1,8 +1,8 @@
 #!/bin/sh
 # Every shipped game's tuned weights made again, one after another, each by tools/tune.sh with the number of
-# self-play games it ships with (3000 each, at 2000 nodes a move) and its random opening plies (8, or 16 where 8
-# left most games repeating an earlier one: at 16, Judkins plays 2,977 distinct games of 3,000).
-# About an hour and a quarter on one core; JOBS=2 halves it. A game joins this list when its weights beat its
+# self-play games it ships with (3000, or 6000 for Kyoto, at 2000 nodes a move) and its random opening plies
+# (8, or 16 where 8 left most games repeating an earlier one: at 16, Judkins plays 2,977 distinct games of
+# 3,000, Kyoto 3,159 of 6,000). About an hour and a half on one core; JOBS=2 halves it. A game joins this list when its weights beat its
 # untuned evaluation in a match (tools/usi_match.py), as each of these did.
 #
 #   cargo build --release && tools/tune-all.sh
@@ -14,4 +14,4 @@ tune games/judkins.game 3000 16
 tune games/microshogi.game 3000
 tune games/gorogoro.game 3000
 tune games/shogi.game 3000
-tune examples/kyotoshogi.game 3000
+tune examples/kyotoshogi.game 6000 16
