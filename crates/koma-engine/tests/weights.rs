@@ -137,16 +137,22 @@ fn bad_weights_files_are_refused_with_their_line() {
 #[test]
 fn every_shipped_weights_file_reads_and_is_made_by_tools_tune_all() {
     let script = include_str!("../../../tools/tune-all.sh");
-    let listed: Vec<(&str, &str)> = script
+    // `tune PATH GAMES [PLIES]`: the random opening plies are 8 unless given.
+    let listed: Vec<(&str, &str, &str)> = script
         .lines()
         .filter_map(|l| l.strip_prefix("tune "))
-        .map(|l| l.split_once(' ').expect("tune PATH GAMES"))
+        .map(|l| {
+            let mut words = l.split(' ');
+            let path = words.next().expect("tune PATH GAMES");
+            let games = words.next().expect("tune PATH GAMES");
+            (path, games, words.next().unwrap_or("8"))
+        })
         .collect();
     let mut tuned = 0;
     for embedded in koma_games::all() {
         let loaded = Host::embedded().load(embedded.name).unwrap();
         let rules = loaded.rules();
-        let entry = listed.iter().find(|(path, _)| *path == embedded.path);
+        let entry = listed.iter().find(|(path, _, _)| *path == embedded.path);
         let Some(text) = embedded.weights else {
             assert!(
                 entry.is_none(),
@@ -159,10 +165,10 @@ fn every_shipped_weights_file_reads_and_is_made_by_tools_tune_all() {
         let base = Evaluator::new(rules);
         Weights::parse(rules, base.weights(), text)
             .unwrap_or_else(|e| panic!("{}: {e}", embedded.name));
-        let (_, games) =
+        let (_, games, plies) =
             entry.unwrap_or_else(|| panic!("{} is not in tools/tune-all.sh", embedded.path));
         let made = format!(
-            "# made by: koma tune {} --games {games} --nodes 2000 --seed 1 ",
+            "# made by: koma tune {} --games {games} --nodes 2000 --seed 1 --random-plies {plies} ",
             embedded.path
         );
         assert!(text.contains(&made), "{}: no line {made}", embedded.name);
