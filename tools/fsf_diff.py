@@ -247,12 +247,13 @@ def strict_moves(variant, fen):
     if game_ended(variant, fen):
         return ()
     banned = DROP_MATE_BANNED.get(variant)
+    royals = kings(fen, "k" if fen.split(" ")[1] == "w" else "K") if banned else []
     out = []
     for m in sf.legal_moves(variant, fen, []):
         if (
             banned
             and m.startswith(banned + "@")
-            and next_to_king(kings(fen, "k" if fen.split(" ")[1] == "w" else "K"), m.split("@")[1])
+            and next_to_king(royals, m.split("@")[1])
             and sf.gives_check(variant, fen, [m])
         ):
             # Mate is judged by the replies, whatever else the check does: a counted check that ends the game
