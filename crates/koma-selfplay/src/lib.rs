@@ -32,7 +32,7 @@ use koma_host::Loaded;
 pub use compare::{Comparison, compare, compare_text};
 pub use html::html;
 pub use play::{DEFAULT_NODES, Plan, play};
-pub use record::{FaceUse, GameRecord, Line, Settings};
+pub use record::{FaceUse, GameRecord, Line, Settings, distinct};
 pub use report::text;
 pub use run::{RunProgress, Shard, run, run_following, run_watched};
 pub use stats::{Ending, FaceStats, FirstMove, Summary, summarize};

@@ -79,3 +79,9 @@ pub struct Line {
     /// The game.
     pub record: GameRecord,
 }
+
+/// The games of `records` that do not repeat an earlier one move for move, in their order.
+pub fn distinct(records: &[GameRecord]) -> Vec<&GameRecord> {
+    let mut seen = std::collections::HashSet::new();
+    records.iter().filter(|g| seen.insert(&g.moves)).collect()
+}

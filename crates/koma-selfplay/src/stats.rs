@@ -88,10 +88,8 @@ pub fn summarize(
     rule: &dyn Fn(usize) -> (String, Option<String>),
 ) -> Summary {
     let n = records.len().max(1) as f64;
-    let mut seen = std::collections::HashSet::new();
-    let scores: Vec<f64> = records
-        .iter()
-        .filter(|g| seen.insert(&g.moves))
+    let scores: Vec<f64> = crate::record::distinct(records)
+        .into_iter()
         .map(GameRecord::first_player_score)
         .collect();
     let d = scores.len().max(1) as f64;

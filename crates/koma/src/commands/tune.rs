@@ -196,10 +196,8 @@ fn positions(
     plan: &Plan,
     most: Option<usize>,
 ) -> (usize, Vec<Sample>, Vec<Sample>) {
-    let mut seen = std::collections::HashSet::new();
-    let distinct: Vec<GameRecord> = records
-        .iter()
-        .filter(|r| seen.insert(&r.moves))
+    let distinct: Vec<GameRecord> = koma_selfplay::distinct(records)
+        .into_iter()
         .cloned()
         .collect();
     let skip = plan.random_plies + 2;
