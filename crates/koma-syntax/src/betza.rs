@@ -319,22 +319,30 @@ impl Reader<'_> {
             None => (String::new(), 0..0),
         };
         check_modifiers_fit(&m, atom, range, &span)?;
+        let vectors = expand(atom, &dirs, dir_span.clone())?;
         if !dirs.is_empty() && atom.class() == Class::King {
+            let (orthogonal, diagonal) = if atom == Atom::K {
+                ('W', 'F')
+            } else {
+                ('R', 'B')
+            };
+            let letter = atom.letter();
+            let help = format!(
+                "koma reads `{dirs}{letter}` as XBoard does, the directions named among its eight \
+                 (here {n}); Fairy-Stockfish reads it as `{dirs}{orthogonal}{dirs}{diagonal}`, the \
+                 directions applied to each part. Write the {orthogonal} and {diagonal} parts \
+                 separately to say which you mean",
+                n = vectors.len()
+            );
             self.betza.warnings.push(
                 diag(
-                    dir_span.clone(),
-                    format!(
-                        "directions on `{}` are read differently by other programs",
-                        atom.letter()
-                    ),
-                    Some(
-                        "Fairy-Stockfish reads `fK` as `fWfF`; write the W and F parts separately",
-                    ),
+                    dir_span,
+                    format!("directions on `{letter}` are read differently by other programs"),
+                    Some(&help),
                 )
                 .warning(BetzaWarning::DirectionsOnKing),
             );
         }
-        let vectors = expand(atom, &dirs, dir_span)?;
         let second_leg = if self.chars.get(self.i).is_some_and(|&(_, c)| c == 'a') {
             Some(self.second_leg(&m, range, &span, &vectors)?)
         } else {
@@ -1191,5 +1199,25 @@ mod tests {
         assert_eq!(parse("L").unwrap().warnings.len(), 1);
         assert!(parse("WfF").unwrap().warnings.is_empty());
         assert!(parse("").unwrap().components.is_empty());
+    }
+
+    #[test]
+    fn directions_on_a_king_say_both_readings() {
+        // koma: one step forward; Fairy-Stockfish: fW and fF, three steps.
+        let fk = parse("fK").unwrap();
+        assert_eq!(fk.components[0].vectors.len(), 1);
+        let hint = fk.warnings[0].hint.clone().unwrap();
+        assert!(
+            hint.contains("(here 1)") && hint.contains("`fWfF`"),
+            "{hint}"
+        );
+        let three = parse("fWfF").unwrap();
+        let steps: usize = three.components.iter().map(|c| c.vectors.len()).sum();
+        assert_eq!(steps, 3);
+        let hint = parse("sQ").unwrap().warnings[0].hint.clone().unwrap();
+        assert!(
+            hint.contains("(here 2)") && hint.contains("`sRsB`"),
+            "{hint}"
+        );
     }
 }
