@@ -4,7 +4,7 @@ use koma_syntax::Span;
 use koma_syntax::ast::DropRule;
 use koma_syntax::ast::Spanned;
 use koma_vm::FaceId;
-use koma_vm::spec::{FileLimit, RankSet};
+use koma_vm::spec::{DropMateBan, FileLimit, RankSet};
 
 use crate::code::Code;
 
@@ -77,9 +77,17 @@ pub(crate) fn lower(
                     });
                 }
             }
-            DropRule::NotGivingCheckmate { piece } => {
+            DropRule::NotGivingCheckmate {
+                piece,
+                stalemate,
+                in_front,
+            } => {
                 if let Some(p) = pieces.resolve(d, piece) {
-                    pieces.specs[p.index()].drop_not_mate = Some(rule.span.clone());
+                    pieces.specs[p.index()].drop_not_mate = Some(DropMateBan {
+                        stalemate: *stalemate,
+                        in_front: *in_front,
+                        origin: rule.span.clone(),
+                    });
                 }
             }
         }

@@ -40,8 +40,16 @@ pub fn drop_rules(rules: &Rules, face: FaceId) -> Option<Vec<String>> {
             ),
         });
     }
-    if f.drop_mate_rule.is_some() {
-        clauses.push("not giving checkmate".into());
+    if let Some(ban) = &f.drop_mate_rule {
+        clauses.push(
+            match (ban.stalemate, ban.in_front) {
+                (false, false) => "not giving checkmate",
+                (true, false) => "not giving checkmate or stalemate",
+                (false, true) => "not giving checkmate in front of a royal piece",
+                (true, true) => "not giving checkmate or stalemate in front of a royal piece",
+            }
+            .into(),
+        );
     }
     let dead = rules.dead_squares(Player::First, face);
     if rules.origins.dead_drops.is_some() && !dead.is_empty() {

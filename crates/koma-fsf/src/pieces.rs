@@ -22,7 +22,7 @@ impl Writer<'_> {
             let f = r.face(drop_mate[1]);
             self.cannot(
                 format!("a second piece ({}) whose drops may not mate: variants.ini bans the mating drops of one piece, its shogi pawn", f.name),
-                f.drop_mate_rule.clone(),
+                f.drop_mate_rule.as_ref().map(|ban| ban.origin.clone()),
             );
         }
         let mut customs = 0;
@@ -92,6 +92,20 @@ impl Writer<'_> {
         if face.moves == [pawn] {
             self.key("shogiPawn", letter);
             self.key("shogiPawnDropMateIllegal", true);
+            // A pawn that steps forward checks from the square in front of the king alone, and always does
+            // there: `in front of a royal piece` changes nothing, `or stalemate` off that square does.
+            if let Some(ban) = &face.drop_mate_rule
+                && ban.stalemate
+                && !ban.in_front
+            {
+                self.cannot(
+                    format!(
+                        "the drops of {} may not stalemate either, on any square, but variants.ini bans only the pawn drops that mate",
+                        face.name
+                    ),
+                    Some(ban.origin.clone()),
+                );
+            }
             return true;
         }
         self.cannot(
@@ -99,7 +113,7 @@ impl Writer<'_> {
                 "the drops of {} may not mate, but variants.ini bans mating drops only of its shogi pawn, which moves one step forward",
                 face.name
             ),
-            face.drop_mate_rule.clone(),
+            face.drop_mate_rule.as_ref().map(|ban| ban.origin.clone()),
         );
         false
     }

@@ -201,6 +201,28 @@ fn evasions_complete(pos: &Position, moves: &[Move]) {
     }
 }
 
+/// How many royal pieces the opponent of the side to move has on the board.
+fn enemy_royals(pos: &Position) -> usize {
+    let them = pos.side_to_move().opponent();
+    pos.occupied_by(them)
+        .into_iter()
+        .filter(|&sq| {
+            pos.piece_at(sq)
+                .is_some_and(|p| pos.rules().face(p.face).royal)
+        })
+        .count()
+}
+
+/// Whether an enemy royal piece stands one rank ahead of `sq` as the side to move faces: `sq` is in front
+/// of it.
+fn royal_ahead(pos: &Position, sq: Square) -> bool {
+    let us = pos.side_to_move();
+    pos.rules()
+        .ahead(us, sq)
+        .and_then(|k| pos.piece_at(k))
+        .is_some_and(|p| p.owner != us && pos.rules().face(p.face).royal)
+}
+
 /// A move checked the slow way: after making it, the mover's king is not attacked (in a game with check
 /// rules), and a drop respects the drop bans.
 fn slow_legality(pos: &Position, mv: Move) {
@@ -249,10 +271,15 @@ fn slow_legality(pos: &Position, mv: Move) {
         }
         // (A drop whose check ends the game at once, the Nth check, leaves no legal move without being a
         // mate: the VM judges mate by the replies as if the game went on, which only it can list.)
-        if face.drop_mate_rule.is_some() && after.in_check() && after.immediate_end().is_none() {
+        if let Some(ban) = &face.drop_mate_rule
+            && (ban.stalemate || after.in_check())
+            && after.immediate_end().is_none()
+            && enemy_royals(pos) == 1
+            && (!ban.in_front || royal_ahead(pos, mv.to()))
+        {
             assert!(
                 after.has_legal_move(),
-                "a pawn drop mates: {mv:?} in {pos:?}"
+                "a barred drop mates: {mv:?} in {pos:?}"
             );
         }
     }

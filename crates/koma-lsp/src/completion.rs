@@ -63,6 +63,7 @@ const BLOCK_ITEMS: &[(&str, &[&str])] = &[
             "no piece where it could never move",
             "no Pawn on a file holding an own Pawn",
             "no Pawn giving checkmate",
+            "no Pawn giving checkmate or stalemate in front of a royal piece",
             "pieces only on rank 1",
             "either face up",
         ],

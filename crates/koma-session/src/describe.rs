@@ -137,7 +137,7 @@ fn drop_rule_lines(s: &Quoting) -> Vec<String> {
     for f in FaceId::all(r.faces.len()) {
         let face = r.face(f);
         spans.extend(face.drop_file_rule.as_ref().map(|l| l.origin.clone()));
-        spans.extend(face.drop_mate_rule.clone());
+        spans.extend(face.drop_mate_rule.as_ref().map(|ban| ban.origin.clone()));
         spans.extend(face.drop_zone_rule.clone());
     }
     spans.sort_by_key(|span| span.start);
@@ -294,7 +294,7 @@ fn drops_text(s: &Quoting, f: FaceId) -> String {
     if let Some(limit) = &face.drop_file_rule {
         rules.extend(s.quote_words(Some(&limit.origin)));
     }
-    rules.extend(s.quote_words(face.drop_mate_rule.as_ref()));
+    rules.extend(s.quote_words(face.drop_mate_rule.as_ref().map(|ban| &ban.origin)));
     rules.extend(s.quote_words(face.drop_zone_rule.as_ref()));
     rules.extend(s.quote_words(r.origins.dead_drops.as_ref()));
     if rules.is_empty() {

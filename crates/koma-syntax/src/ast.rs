@@ -192,10 +192,14 @@ pub enum DropRule {
         /// The piece whose presence on the file forbids the drop.
         blocker: Spanned<String>,
     },
-    /// `no PIECE giving checkmate` (uchifuzume for the pawn).
+    /// `no PIECE giving checkmate [or stalemate] [in front of a royal piece]` (uchifuzume for the pawn).
     NotGivingCheckmate {
         /// The dropped piece.
         piece: Spanned<String>,
+        /// `or stalemate`: a drop that leaves no legal move is barred, check or not.
+        stalemate: bool,
+        /// `in front of a royal piece`: only the drop on the square in front of an enemy royal piece.
+        in_front: bool,
     },
     /// `pieces only on ZONE`, `PIECE only on ZONE`, `PIECE anywhere` (zone `None`).
     Zone {

@@ -223,6 +223,28 @@ impl BetzaDiagnostic {
     }
 }
 
+/// The warning on directions written on `K` or `Q` (`fK`), which koma reads as XBoard does, `n` directions of
+/// the eight, and Fairy-Stockfish as the directions applied to each of its two parts (`fWfF`).
+fn directions_on_king(atom: Atom, dirs: &str, span: Span, n: usize) -> BetzaDiagnostic {
+    let (orthogonal, diagonal) = if atom == Atom::K {
+        ('W', 'F')
+    } else {
+        ('R', 'B')
+    };
+    let letter = atom.letter();
+    let help = format!(
+        "koma reads `{dirs}{letter}` as XBoard does, the directions named among its eight (here {n}); \
+         Fairy-Stockfish reads it as `{dirs}{orthogonal}{dirs}{diagonal}`, the directions applied to each \
+         part. Write the {orthogonal} and {diagonal} parts separately to say which you mean"
+    );
+    diag(
+        span,
+        format!("directions on `{letter}` are read differently by other programs"),
+        Some(&help),
+    )
+    .warning(BetzaWarning::DirectionsOnKing)
+}
+
 fn diag(span: Span, message: impl Into<String>, hint: Option<&str>) -> BetzaDiagnostic {
     BetzaDiagnostic {
         message: message.into(),
@@ -321,27 +343,8 @@ impl Reader<'_> {
         check_modifiers_fit(&m, atom, range, &span)?;
         let vectors = expand(atom, &dirs, dir_span.clone())?;
         if !dirs.is_empty() && atom.class() == Class::King {
-            let (orthogonal, diagonal) = if atom == Atom::K {
-                ('W', 'F')
-            } else {
-                ('R', 'B')
-            };
-            let letter = atom.letter();
-            let help = format!(
-                "koma reads `{dirs}{letter}` as XBoard does, the directions named among its eight \
-                 (here {n}); Fairy-Stockfish reads it as `{dirs}{orthogonal}{dirs}{diagonal}`, the \
-                 directions applied to each part. Write the {orthogonal} and {diagonal} parts \
-                 separately to say which you mean",
-                n = vectors.len()
-            );
-            self.betza.warnings.push(
-                diag(
-                    dir_span,
-                    format!("directions on `{letter}` are read differently by other programs"),
-                    Some(&help),
-                )
-                .warning(BetzaWarning::DirectionsOnKing),
-            );
+            let warning = directions_on_king(atom, &dirs, dir_span, vectors.len());
+            self.betza.warnings.push(warning);
         }
         let second_leg = if self.chars.get(self.i).is_some_and(|&(_, c)| c == 'a') {
             Some(self.second_leg(&m, range, &span, &vectors)?)

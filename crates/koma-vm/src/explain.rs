@@ -104,10 +104,12 @@ pub enum IllegalReason {
         /// Where the rule was written.
         origin: Option<Span>,
     },
-    /// The drop would checkmate at once (uchifuzume).
+    /// The drop would checkmate at once (uchifuzume), or under `or stalemate` leave no legal move.
     DropMates {
         /// Name of the piece.
         piece: String,
+        /// Whether the drop checks (a mate); else it stalemates.
+        checks: bool,
         /// Where the rule was written.
         origin: Option<Span>,
     },
@@ -189,6 +191,39 @@ impl IllegalReason {
 }
 
 impl IllegalReason {
+    /// The words of a drop rule's refusal: the file limit (nifu) or the ban on mating drops.
+    fn fmt_drop_rule(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalReason::DropOnBlockedFile {
+                piece,
+                blocker,
+                count: 0 | 1,
+                ..
+            } => write!(
+                f,
+                "a {piece} may not be dropped on a file holding your own {blocker}"
+            ),
+            IllegalReason::DropOnBlockedFile {
+                piece,
+                blocker,
+                count,
+                ..
+            } => write!(
+                f,
+                "a {piece} may not be dropped on a file holding {count} of your own {blocker}s"
+            ),
+            IllegalReason::DropMates { piece, checks, .. } => {
+                let what = if *checks {
+                    "give checkmate"
+                } else {
+                    "leave the opponent without a legal move (stalemate)"
+                };
+                write!(f, "a {piece} drop may not {what}")
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// The words of a lion rule's refusal.
     fn fmt_lion(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -258,26 +293,8 @@ impl fmt::Display for IllegalReason {
             IllegalReason::DropOnDeadSquare { piece, .. } => {
                 write!(f, "a {piece} dropped there could never move")
             }
-            IllegalReason::DropOnBlockedFile {
-                piece,
-                blocker,
-                count: 0 | 1,
-                ..
-            } => write!(
-                f,
-                "a {piece} may not be dropped on a file holding your own {blocker}"
-            ),
-            IllegalReason::DropOnBlockedFile {
-                piece,
-                blocker,
-                count,
-                ..
-            } => write!(
-                f,
-                "a {piece} may not be dropped on a file holding {count} of your own {blocker}s"
-            ),
-            IllegalReason::DropMates { piece, .. } => {
-                write!(f, "a {piece} drop may not give checkmate")
+            IllegalReason::DropOnBlockedFile { .. } | IllegalReason::DropMates { .. } => {
+                self.fmt_drop_rule(f)
             }
             IllegalReason::CaptureCompulsory { capture, .. } => {
                 write!(f, "a capture is compulsory here, such as {capture}")
@@ -516,10 +533,15 @@ impl<B: BitSet> Pos<B> {
         if !self.checkable_royals(self.side).is_empty() && !self.keeps_royals_safe(mv) {
             return self.leaves_king_attacked(mv);
         }
-        if f.drop_mate_rule.is_some() && self.drop_mates(mv) {
+        if let Some(ban) = &f.drop_mate_rule
+            && self.drop_mates(mv, ban)
+        {
+            let mut after = self.clone();
+            after.make(mv);
             return IllegalReason::DropMates {
                 piece: name(face),
-                origin: f.drop_mate_rule.clone(),
+                checks: after.royal_attacked(self.side.opponent()),
+                origin: f.drop_mate_rule.as_ref().map(|ban| ban.origin.clone()),
             };
         }
         self.capture_compulsory(mv).unwrap_or(IllegalReason::Other)

@@ -27,6 +27,19 @@ pub struct FileLimit {
     pub origin: Span,
 }
 
+/// `no X giving checkmate`: a drop of X may not win at once by leaving the opponent without a legal move.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct DropMateBan {
+    /// `or stalemate`: a drop that leaves the opponent without a legal move is barred whether it checks or not
+    /// (without it, only a drop that checks).
+    pub stalemate: bool,
+    /// `in front of a royal piece`: only a drop on the square in front of an enemy royal piece (one rank from
+    /// it toward the dropper) is barred; the same drop elsewhere may mate.
+    pub in_front: bool,
+    /// Where the rule was written.
+    pub origin: Span,
+}
+
 /// The most piece faces a game may declare.
 pub const MAX_FACES: usize = 64;
 
@@ -83,8 +96,8 @@ pub struct Face {
     pub promotion_mandatory: Option<Span>,
     /// Drops of it are barred from files holding that many own pieces of a face, by the rule written there.
     pub drop_file_rule: Option<FileLimit>,
-    /// A drop of it may not checkmate at once, by the rule written there.
-    pub drop_mate_rule: Option<Span>,
+    /// A drop of it may not checkmate at once, by this rule.
+    pub drop_mate_rule: Option<DropMateBan>,
     /// Where the zone its drops are limited to was written.
     pub drop_zone_rule: Option<Span>,
     /// Its one-character kanji name, when the game gives one.

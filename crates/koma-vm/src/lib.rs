@@ -89,7 +89,7 @@ pub use build::RulesError;
 pub use end_rule::{EndCondition, EndResult, EndRule, ImmediateEnd, RelativePlayer};
 pub use exchange::ExchangeValues;
 pub use explain::IllegalReason;
-pub use face::{Face, FaceId, MAX_FACES};
+pub use face::{DropMateBan, Face, FaceId, MAX_FACES};
 pub use game::Game;
 pub use moves::Move;
 pub use options::{Action, OptionError};

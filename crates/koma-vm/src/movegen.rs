@@ -1,7 +1,7 @@
 //! Legal move generation: board moves with their promotion and flip choices, then drops.
 
 use crate::bitboard::BitSet;
-use crate::face::FaceId;
+use crate::face::{DropMateBan, FaceId};
 use crate::moves::Move;
 use crate::pos::{Pos, decode};
 use crate::spec::FlipTrigger;
@@ -411,15 +411,51 @@ impl<B: BitSet> Pos<B> {
             if test && !self.keeps_royals_safe(mv) {
                 continue;
             }
-            if f.drop_mate_rule.is_some() && self.drop_mates(mv) {
+            if let Some(ban) = &f.drop_mate_rule
+                && self.drop_mates(mv, ban)
+            {
                 continue;
             }
             out.push(mv);
         }
     }
 
+    /// Whether the drop `mv` is barred by `ban`, its face's rule: it checks the opponent (or, under `or
+    /// stalemate`, need not) and leaves them without a legal reply, on any square or (under `in front of a
+    /// royal piece`) on the square in front of an enemy royal piece.
+    #[inline(always)]
+    pub(crate) fn drop_mates(&self, mv: Move, ban: &DropMateBan) -> bool {
+        if ban.in_front || ban.stalemate {
+            self.drop_mates_within(mv, ban)
+        } else {
+            self.drop_checkmates(mv)
+        }
+    }
+
+    /// [`Pos::drop_mates`] under `or stalemate` or `in front of a royal piece`.
+    #[cold]
+    #[inline(never)]
+    fn drop_mates_within(&self, mv: Move, ban: &DropMateBan) -> bool {
+        let them = self.side.opponent();
+        let enemy_royals = self.checkable_royals(them);
+        if enemy_royals.is_empty()
+            || (ban.in_front
+                && !{ enemy_royals }.any(|k| self.rules.ahead(them, k) == Some(mv.to())))
+        {
+            return false;
+        }
+        if !ban.stalemate {
+            return self.drop_checkmates(mv);
+        }
+        let mut after = self.clone();
+        after.make(mv);
+        let mut replies = Vec::new();
+        after.generate_moves::<false, false>(false, &mut replies);
+        replies.is_empty()
+    }
+
     /// Whether the drop `mv` checks the opponent and leaves them without a legal reply.
-    pub(crate) fn drop_mates(&self, mv: Move) -> bool {
+    fn drop_checkmates(&self, mv: Move) -> bool {
         let them = self.side.opponent();
         let enemy_royals = self.checkable_royals(them);
         if enemy_royals.is_empty() {

@@ -217,6 +217,17 @@ impl Rules {
         (x as u8, y as u8)
     }
 
+    /// The square one rank ahead of `sq` as `player` faces (toward the opponent), if on the board: in front of
+    /// `player`'s piece there.
+    pub fn ahead(&self, player: Player, sq: Square) -> Option<Square> {
+        let (x, y) = self.geometry.coords(sq);
+        let step = match player {
+            Player::First => 1,
+            Player::Second => -1,
+        };
+        self.geometry.square(x, y + step)
+    }
+
     /// The square at a file and rank, if on the board.
     pub fn square(&self, x: u8, y: u8) -> Option<Square> {
         self.geometry.square(x as i32, y as i32)

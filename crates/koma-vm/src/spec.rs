@@ -6,7 +6,7 @@
 
 use crate::end_rule::EndRule;
 use crate::face::FaceId;
-pub use crate::face::{FileLimit, FlipTrigger};
+pub use crate::face::{DropMateBan, FileLimit, FlipTrigger};
 pub use crate::move_spec::{Hop, Modality, MoveSpec, SecondLeg};
 pub use crate::ranks::RankSet;
 use crate::span::Span;
@@ -97,7 +97,7 @@ pub struct FaceSpec {
     /// `no X on a file holding N own Y`: drops of this face are barred from files holding that many own `Y`.
     pub drop_not_on_file_with: Option<FileLimit>,
     /// `no X giving checkmate`: a drop of this face may not mate at once.
-    pub drop_not_mate: Option<Span>,
+    pub drop_not_mate: Option<DropMateBan>,
     /// `X only on ZONE`: ranks where this face may be dropped, overriding the game's default.
     pub drop_ranks: Option<RankSet>,
     /// Where its drop zone was written.

@@ -47,9 +47,8 @@ pub(super) fn rule_never_applies(ctx: &Context) -> Vec<Finding> {
         };
         for rule in &list.node {
             let named = match &rule.node {
-                DropRule::NotOnFileWith { piece, .. } | DropRule::NotGivingCheckmate { piece } => {
-                    Some(piece)
-                }
+                DropRule::NotOnFileWith { piece, .. }
+                | DropRule::NotGivingCheckmate { piece, .. } => Some(piece),
                 DropRule::Zone {
                     piece: Some(piece), ..
                 } => Some(piece),

@@ -39,12 +39,34 @@ pub(super) fn drop_rule(pair: Pair<Rule>) -> Result<Spanned<DropRule>, SyntaxErr
             sp,
         ));
     }
+    if rule == Rule::drop_mate {
+        let source = pair.as_str();
+        let mut parts = pair.into_inner();
+        let piece = text(parts.next().expect("piece"));
+        let readings: Vec<Pair<Rule>> = parts.collect();
+        // The rule ends at its last word: the implicit whitespace before the optional readings, when they
+        // are absent, is not part of it.
+        let end = match readings.last() {
+            Some(last) => span(last).end,
+            None => {
+                let after_name = piece.span.end - sp.start;
+                let checkmate = source[after_name..].find("checkmate").expect("checkmate");
+                sp.start + after_name + checkmate + "checkmate".len()
+            }
+        };
+        let has = |r: Rule| readings.iter().any(|p| p.as_rule() == r);
+        return Ok(Spanned::new(
+            DropRule::NotGivingCheckmate {
+                stalemate: has(Rule::drop_mate_stalemate),
+                in_front: has(Rule::drop_mate_in_front),
+                piece,
+            },
+            sp.start..end,
+        ));
+    }
     let mut names = pair.into_inner().map(text);
     let rule = match rule {
         Rule::drop_dead => DropRule::NoDeadSquares,
-        Rule::drop_mate => DropRule::NotGivingCheckmate {
-            piece: names.next().expect("piece"),
-        },
         Rule::drop_anywhere => DropRule::Zone {
             piece: names.next(),
             zone: None,

@@ -65,6 +65,8 @@ fn describe(rule: &Rule) -> &'static str {
         Rule::zone_last | Rule::zone_ranks => "a zone (`last N ranks` or `ranks A..B`)",
         Rule::to_hand => "`go to hand`",
         Rule::drop_dead | Rule::drop_file | Rule::drop_mate => "a drop rule",
+        Rule::drop_mate_stalemate => "`or stalemate`",
+        Rule::drop_mate_in_front => "`in front of a royal piece`",
         Rule::end_rule | Rule::no_legal_move | Rule::perpetual_check | Rule::repetition => {
             "an end rule"
         }
