@@ -40,28 +40,16 @@ pub(super) fn drop_rule(pair: Pair<Rule>) -> Result<Spanned<DropRule>, SyntaxErr
         ));
     }
     if rule == Rule::drop_mate {
-        let source = pair.as_str();
         let mut parts = pair.into_inner();
         let piece = text(parts.next().expect("piece"));
-        let readings: Vec<Pair<Rule>> = parts.collect();
-        // The rule ends at its last word: the implicit whitespace before the optional readings, when they
-        // are absent, is not part of it.
-        let end = match readings.last() {
-            Some(last) => span(last).end,
-            None => {
-                let after_name = piece.span.end - sp.start;
-                let checkmate = source[after_name..].find("checkmate").expect("checkmate");
-                sp.start + after_name + checkmate + "checkmate".len()
-            }
-        };
-        let has = |r: Rule| readings.iter().any(|p| p.as_rule() == r);
+        let readings: Vec<Rule> = parts.map(|p| p.as_rule()).collect();
         return Ok(Spanned::new(
             DropRule::NotGivingCheckmate {
-                stalemate: has(Rule::drop_mate_stalemate),
-                in_front: has(Rule::drop_mate_in_front),
                 piece,
+                stalemate: readings.contains(&Rule::drop_mate_stalemate),
+                in_front: readings.contains(&Rule::drop_mate_in_front),
             },
-            sp.start..end,
+            sp,
         ));
     }
     let mut names = pair.into_inner().map(text);

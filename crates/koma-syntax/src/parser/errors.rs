@@ -91,7 +91,7 @@ fn describe(rule: &Rule) -> &'static str {
         Rule::zone => "a zone (`last N ranks` or `ranks A..B`)",
         Rule::value => "`value PIECE N`",
         Rule::decimal => "a value in pawns such as `10` or `8.5`",
-        Rule::COMMENT | Rule::WHITESPACE => "",
+        Rule::COMMENT | Rule::WHITESPACE | Rule::gap => "",
     }
 }
 
