@@ -541,7 +541,7 @@ impl<B: BitSet> Pos<B> {
             return IllegalReason::DropMates {
                 piece: name(face),
                 checks: after.royal_attacked(self.side.opponent()),
-                origin: f.drop_mate_rule.as_ref().map(|ban| ban.origin.clone()),
+                origin: Some(ban.origin.clone()),
             };
         }
         self.capture_compulsory(mv).unwrap_or(IllegalReason::Other)
