@@ -9,4 +9,6 @@
 set -eu
 game="$1"
 koma="${KOMA:-target/release/koma}"
-"$koma" tune "$game" --games "${GAMES:-3000}" --nodes 2000 --seed 1 --random-plies "${PLIES:-8}" --jobs "${JOBS:-1}"
+# LAMBDA (unset unless given) fits that share of each position's target to the self-play search's score.
+"$koma" tune "$game" --games "${GAMES:-3000}" --nodes 2000 --seed 1 --random-plies "${PLIES:-8}" --jobs "${JOBS:-1}" \
+  ${LAMBDA:+--lambda "$LAMBDA"}

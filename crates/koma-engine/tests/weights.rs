@@ -137,22 +137,22 @@ fn bad_weights_files_are_refused_with_their_line() {
 #[test]
 fn every_shipped_weights_file_reads_and_is_made_by_tools_tune_all() {
     let script = include_str!("../../../tools/tune-all.sh");
-    // `tune PATH GAMES [PLIES]`: the random opening plies are 8 unless given.
-    let listed: Vec<(&str, &str, &str)> = script
+    // `tune PATH GAMES [PLIES [LAMBDA]]`: the random opening plies are 8 unless given, LAMBDA 0.
+    let listed: Vec<(&str, &str, &str, Option<&str>)> = script
         .lines()
         .filter_map(|l| l.strip_prefix("tune "))
         .map(|l| {
             let mut words = l.split(' ');
             let path = words.next().expect("tune PATH GAMES");
             let games = words.next().expect("tune PATH GAMES");
-            (path, games, words.next().unwrap_or("8"))
+            (path, games, words.next().unwrap_or("8"), words.next())
         })
         .collect();
     let mut tuned = 0;
     for embedded in koma_games::all() {
         let loaded = Host::embedded().load(embedded.name).unwrap();
         let rules = loaded.rules();
-        let entry = listed.iter().find(|(path, _, _)| *path == embedded.path);
+        let entry = listed.iter().find(|(path, ..)| *path == embedded.path);
         let Some(text) = embedded.weights else {
             assert!(
                 entry.is_none(),
@@ -165,13 +165,22 @@ fn every_shipped_weights_file_reads_and_is_made_by_tools_tune_all() {
         let base = Evaluator::new(rules);
         Weights::parse(rules, base.weights(), text)
             .unwrap_or_else(|e| panic!("{}: {e}", embedded.name));
-        let (_, games, plies) =
+        let (_, games, plies, lambda) =
             entry.unwrap_or_else(|| panic!("{} is not in tools/tune-all.sh", embedded.path));
         let made = format!(
             "# made by: koma tune {} --games {games} --nodes 2000 --seed 1 --random-plies {plies} ",
             embedded.path
         );
-        assert!(text.contains(&made), "{}: no line {made}", embedded.name);
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(&made))
+            .unwrap_or_else(|| panic!("{}: no line {made}", embedded.name));
+        let lambda = lambda.map(|l| format!(" --lambda {l}"));
+        assert!(
+            line.ends_with(lambda.as_deref().unwrap_or("--iterations 1000")),
+            "{}: {line} is not made with {lambda:?}",
+            embedded.name
+        );
     }
     assert_eq!(
         tuned,

@@ -69,7 +69,7 @@ pub const EXAMPLES: &[EmbeddedGame] = &[
     game!(example "" / "dobutsu"),
     game!(example "" / "euroshogi"),
     game!(example "" / "kyotoshogi", tuned),
-    game!(example "" / "torishogi"),
+    game!(example "" / "torishogi", tuned),
     game!(example "" / "shoshogi"),
     game!(example "" / "checkshogi"),
     game!(example "" / "antiminishogi"),
