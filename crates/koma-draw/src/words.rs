@@ -41,15 +41,13 @@ pub fn drop_rules(rules: &Rules, face: FaceId) -> Option<Vec<String>> {
         });
     }
     if let Some(ban) = &f.drop_mate_rule {
-        clauses.push(
-            match (ban.stalemate, ban.in_front) {
-                (false, false) => "not giving checkmate",
-                (true, false) => "not giving checkmate or stalemate",
-                (false, true) => "not giving checkmate in front of a royal piece",
-                (true, true) => "not giving checkmate or stalemate in front of a royal piece",
-            }
-            .into(),
-        );
+        let stalemate = if ban.stalemate { " or stalemate" } else { "" };
+        let front = if ban.in_front {
+            " in front of a royal piece"
+        } else {
+            ""
+        };
+        clauses.push(format!("not giving checkmate{stalemate}{front}"));
     }
     let dead = rules.dead_squares(Player::First, face);
     if rules.origins.dead_drops.is_some() && !dead.is_empty() {

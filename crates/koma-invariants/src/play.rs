@@ -272,9 +272,8 @@ fn slow_legality(pos: &Position, mv: Move) {
         // (A drop whose check ends the game at once, the Nth check, leaves no legal move without being a
         // mate: the VM judges mate by the replies as if the game went on, which only it can list.)
         if let Some(ban) = &face.drop_mate_rule
-            && (ban.stalemate || after.in_check())
+            && (after.in_check() || (ban.stalemate && enemy_royals(pos) == 1))
             && after.immediate_end().is_none()
-            && enemy_royals(pos) == 1
             && (!ban.in_front || royal_ahead(pos, mv.to()))
         {
             assert!(
