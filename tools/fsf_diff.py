@@ -44,12 +44,13 @@ GAMES = {
     "examples/checkshogi.game": ("checkshogi", 9, 9),
     "examples/antiminishogi.game": ("antiminishogi", 5, 5),
     "crates/koma-games/tests/games/threecheck-minishogi.game": ("threecheckminishogi", 5, 5),
+    "crates/koma-games/tests/games/palace-minishogi.game": ("palaceminishogi", 5, 5),
 }
 
 # The piece whose drops may not mate at once, per variant (Fairy-Stockfish lists such drops as legal).
 DROP_MATE_BANNED = {
     "minishogi": "P", "judkins": "P", "gorogoro": "P", "shogi": "P", "euroshogi": "P", "torishogi": "S", "checkshogi": "P",
-    "threecheckminishogi": "P",
+    "threecheckminishogi": "P", "palaceminishogi": "P",
 }
 
 # Variants whose tiles turn over without a choice: Fairy-Stockfish marks the flip with `+` or `-`, koma writes

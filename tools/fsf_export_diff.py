@@ -26,6 +26,8 @@ EXPORTED = [
     "examples/torishogi.game", "examples/kyotoshogi.game", "examples/euroshogi.game", "examples/dobutsu.game",
     "examples/shoshogi.game", "examples/checkshogi.game", "examples/antiminishogi.game",
     "examples/gorogoro-seed-endings.game",
+    # A test game: its `confine` statements become mobility regions.
+    "crates/koma-games/tests/games/palace-minishogi.game",
 ]
 REFUSED = {
     "micromini": ["dropped on different squares"],

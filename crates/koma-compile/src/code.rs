@@ -70,6 +70,8 @@ codes! {
     MissingPromotionZone "missing-promotion-zone" Error "Pieces promote, but the game has no promotion zone.",
     MandatoryWithoutPromotion "mandatory-without-promotion" Error "`promotion is mandatory` names a piece that does not promote, or no piece promotes.",
     ZoneDoesNotFit "zone-does-not-fit" Error "A zone names ranks the board does not have.",
+    RegionDoesNotFit "region-does-not-fit" Error "A `confine` statement names files the board does not have.",
+    ConfinedRider "confined-rider" Error "A `confine` statement names a piece that slides, hops or moves in two legs: only pieces that step or leap may be confined.",
     FlipsToItself "flips-to-itself" Error "A piece is declared to flip to itself.",
     FlipAndPromotion "flip-and-promotion" Error "A piece both flips and promotes.",
     FlipDeclaredTwice "flip-declared-twice" Error "Both faces of a tile declare `flips to`.",

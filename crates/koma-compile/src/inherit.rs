@@ -118,7 +118,9 @@ fn words(chain: &[Parsed], span: &Span) -> String {
 fn keyed(st: &Statement) -> Option<(std::mem::Discriminant<Statement>, &str)> {
     match st {
         Statement::Piece(p) => Some((discriminant(st), &p.name.node)),
-        Statement::Value { piece, .. } => Some((discriminant(st), &piece.node)),
+        Statement::Value { piece, .. } | Statement::Confine { piece, .. } => {
+            Some((discriminant(st), &piece.node))
+        }
         _ => None,
     }
 }

@@ -49,6 +49,7 @@ mod options;
 mod parsed;
 mod pieces;
 mod promotion;
+mod regions;
 mod royalty;
 mod start;
 mod statements;
@@ -131,6 +132,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
     let end_rules = end_rules::lower(d, &st, &pieces, ranks, header);
     let cannot_bare = bare::lower(d, &st, &pieces, &end_rules);
     values::lower(d, &st, &mut pieces);
+    regions::lower(d, &st, &mut pieces, files, ranks);
     let start = start::sfen(d, &st, header)?;
     let spec = GameSpec {
         name: file.name.node.clone(),

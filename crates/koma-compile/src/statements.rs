@@ -35,6 +35,8 @@ pub(crate) struct Statements<'a> {
     pub lints: Once<()>,
     /// `value PIECE N` statements, in order.
     pub values: Vec<&'a Statement>,
+    /// `confine PIECE to ...` statements, in order.
+    pub confines: Vec<&'a Statement>,
 }
 
 /// Sorts the statements of `file` by kind. A new statement adds one arm here and one in [`what`].
@@ -71,6 +73,7 @@ pub(crate) fn collect<'a>(d: &mut Diagnostics, file: &'a GameFile) -> Statements
             Statement::Lints(l) => once(d, &mut s.lints, (), &l.span, w),
             Statement::End(rules) => once(d, &mut s.end, &rules.node, &rules.span, w),
             Statement::Value { .. } => s.values.push(st),
+            Statement::Confine { .. } => s.confines.push(st),
             // Applied while the chain of files is merged (`inherit`); one left over was reported there.
             Statement::Without(_) => {}
         }
@@ -104,6 +107,7 @@ fn what(st: &Statement) -> &'static str {
         Statement::Lints(_) => "the `lints` block",
         Statement::End(_) => "the `end` block",
         Statement::Value { .. } => "a `value` statement",
+        Statement::Confine { .. } => "a `confine` statement",
         Statement::Without(_) => "a `without` statement",
     }
 }

@@ -280,6 +280,12 @@ fn face_heading(rules: &Rules, f: FaceId) -> String {
             rules.face(face.tile).name
         ));
     }
+    if let Some(region) = &face.region {
+        notes.push(format!(
+            "confined to {} (counted from its owner's side)",
+            region.words(rules.files, rules.ranks)
+        ));
+    }
     if let Some(other) = face.flips_to {
         let when = match face.flip_trigger {
             FlipTrigger::OnCapture => "whenever it captures",

@@ -89,25 +89,30 @@ impl Writer<'_> {
         }
     }
 
-    /// `pieces only on ZONE`: one region for every piece dropped, as variants.ini says it.
+    /// `pieces only on ZONE`: one region for every piece dropped, as variants.ini says it. A confined piece is
+    /// dropped on that region within its own (Fairy-Stockfish's mobility region bounds its drops too).
     fn drop_regions(&mut self, faces: &[FaceId]) {
         let r = self.rules;
         let dead = r.origins.dead_drops.is_some();
         let region = |p: Player, f: FaceId| {
             let mut b = r.drop_squares(p, f);
             if dead {
-                b |= r.dead_squares(p, f);
+                b |= r.dead_squares(p, f) & r.region_squares(p, f);
             }
             b
         };
         let dropped: Vec<FaceId> = faces.iter().copied().filter(|&f| r.droppable(f)).collect();
-        let Some(&first) = dropped.first() else {
+        let Some(&first) = dropped
+            .iter()
+            .find(|&&f| r.face(f).region.is_none())
+            .or(dropped.first())
+        else {
             return;
         };
         for &f in &dropped {
             if Player::BOTH
                 .iter()
-                .any(|&p| region(p, f) != region(p, first))
+                .any(|&p| region(p, f) != region(p, first) & r.region_squares(p, f))
             {
                 let span = r
                     .face(f)

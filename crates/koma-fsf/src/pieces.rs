@@ -1,7 +1,7 @@
 //! The piece types of a section: `king`, `shogiPawn` and custom pieces with their Betza.
 
-use koma_vm::FaceId;
 use koma_vm::spec::MoveSpec;
+use koma_vm::{FaceId, Player};
 
 use crate::betza;
 use crate::export::Writer;
@@ -56,9 +56,11 @@ impl Writer<'_> {
                 } else {
                     format!("{letter}:{moves}")
                 };
+                self.region(id, "King");
                 continue;
             }
             if drop_mate.first() == Some(&id) && self.shogi_pawn(id, letter) {
+                self.region(id, "ShogiPawn");
                 continue;
             }
             customs += 1;
@@ -72,12 +74,26 @@ impl Writer<'_> {
                 continue;
             }
             self.key(format!("customPiece{customs}"), format!("{letter}:{moves}"));
+            self.region(id, &format!("CustomPiece{customs}"));
         }
         if checked_royal && king.is_none() {
             self.cannot(
                 "the game has no royal piece, and is not written `no royal pieces`",
                 None,
             );
+        }
+    }
+
+    /// `confine NAME to ...`: the face's region for each side, under the name of its piece type (`King`,
+    /// `CustomPiece3`), when it has one.
+    fn region(&mut self, id: FaceId, piece_type: &str) {
+        let r = self.rules;
+        if r.face(id).region.is_none() {
+            return;
+        }
+        for (player, side) in [(Player::First, "White"), (Player::Second, "Black")] {
+            let squares = self.squares(r.region_squares(player, id));
+            self.key(format!("mobilityRegion{side}{piece_type}"), squares);
         }
     }
 

@@ -45,6 +45,10 @@ const STATEMENTS: &[(&str, &str)] = &[
     ("options", "options {\n  ${1:pie}: ${2:off}\n}"),
     ("lints", "lints {\n  allow $0\n}"),
     ("value", "value ${1:Name} ${2:1}"),
+    (
+        "confine",
+        "confine ${1:King} to files ${2:1}..${3:3}, ranks ${4:1}..${5:2}",
+    ),
     ("without", "without "),
 ];
 
@@ -152,7 +156,7 @@ pub(crate) fn at(doc: &Document, at: usize) -> Vec<CompletionItem> {
     }
     if matches!(
         last,
-        "to" | "value" | "no" | "for" | "own" | "or" | "than" | "king:"
+        "to" | "value" | "confine" | "no" | "for" | "own" | "or" | "than" | "king:"
     ) || last.ends_with(',')
     {
         return pieces(doc);

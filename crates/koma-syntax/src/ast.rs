@@ -88,6 +88,17 @@ pub enum Statement {
     Lints(Spanned<Vec<Spanned<LintSetting>>>),
     /// `without ...`: in a game that extends another, a statement or rule of the parent that does not apply.
     Without(Spanned<Without>),
+    /// `confine PIECE to files A..B, ZONE` (either part alone too): the region the piece may not leave.
+    Confine {
+        /// The piece named.
+        piece: Spanned<String>,
+        /// `files A..B` (`file A` is `A..A`), counted from the owner's right; `None` for every file.
+        files: Option<Spanned<(u32, u32)>>,
+        /// The ranks, counted from the owner's side; `None` for every rank.
+        ranks: Option<Spanned<Zone>>,
+        /// The whole statement.
+        span: Span,
+    },
     /// `value PIECE N`: what the engine counts the piece worth, in pawns (kept in centipawns).
     Value {
         /// The piece named.

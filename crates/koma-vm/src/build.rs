@@ -9,7 +9,7 @@ use crate::position::Position;
 use crate::rules::{RuleOrigins, Rules};
 use crate::setup::Setup;
 use crate::sfen::SfenError;
-use crate::spec::GameSpec;
+use crate::spec::{GameSpec, Hop};
 use crate::square::MAX_SQUARES;
 use crate::tables::geometry::Geometry;
 use crate::tables::sets::Tables;
@@ -30,6 +30,11 @@ pub enum RulesError {
     /// A rule names a face the game does not declare.
     #[error("face {0} is named by a rule but the game declares only {1} faces")]
     UnknownFace(usize, usize),
+    /// A face confined to a region moves otherwise than by plain steps and leaps.
+    #[error(
+        "{0} is confined to a region, but only a piece that steps or leaps may be (it slides, hops or moves in two legs)"
+    )]
+    ConfinedRider(String),
     /// The start position is not a position of these rules.
     #[error("bad start position: {0}")]
     StartPosition(SfenError),
@@ -51,6 +56,7 @@ impl Rules {
         let geometry = Geometry::new(spec.files, spec.ranks)
             .ok_or(RulesError::BoardSize(spec.files, spec.ranks))?;
         check_face_references(spec)?;
+        check_regions(spec)?;
         let layout = Layout {
             faces: spec.faces.len(),
             squares: geometry.squares,
@@ -154,6 +160,20 @@ fn check_face_references(spec: &GameSpec) -> Result<(), RulesError> {
         .find(|f| f.index() >= n)
     {
         Some(f) => Err(RulesError::UnknownFace(f.index(), n)),
+        None => Ok(()),
+    }
+}
+
+/// A confined face must move by plain steps and leaps alone: its region masks the leap tables, and nothing
+/// else.
+fn check_regions(spec: &GameSpec) -> Result<(), RulesError> {
+    match spec.faces.iter().find(|f| {
+        f.region.is_some()
+            && f.moves
+                .iter()
+                .any(|m| m.range != 1 || m.hop != Hop::None || m.lame || m.second_leg.is_some())
+    }) {
+        Some(f) => Err(RulesError::ConfinedRider(f.name.clone())),
         None => Ok(()),
     }
 }

@@ -22,6 +22,15 @@ pub enum IllegalReason {
     NoPiece(String),
     /// The piece on the origin square belongs to the opponent.
     NotYourPiece(String),
+    /// The piece is confined to a region (`confine NAME to ...`) and the target lies outside it.
+    OutsideRegion {
+        /// Name of the piece.
+        piece: String,
+        /// Target square.
+        to: String,
+        /// Where the `confine` statement was written.
+        origin: Option<Span>,
+    },
     /// The piece does not move that way.
     CannotReach {
         /// Name of the piece.
@@ -152,6 +161,7 @@ impl IllegalReason {
             IllegalReason::NoPiece(_) => "no-piece",
             IllegalReason::NotYourPiece(_) => "not-your-piece",
             IllegalReason::CannotReach { .. } => "cannot-reach",
+            IllegalReason::OutsideRegion { .. } => "outside-region",
             IllegalReason::Blocked { .. } => "blocked",
             IllegalReason::OwnPieceOnTarget(_) => "own-piece-on-target",
             IllegalReason::CannotPromote { .. } => "cannot-promote",
@@ -176,6 +186,7 @@ impl IllegalReason {
     pub fn origin(&self) -> Option<Span> {
         match self {
             IllegalReason::CannotReach { origin, .. }
+            | IllegalReason::OutsideRegion { origin, .. }
             | IllegalReason::CannotPromote { origin, .. }
             | IllegalReason::MustPromote { origin, .. }
             | IllegalReason::DropOutsideZone { origin, .. }
@@ -251,6 +262,12 @@ impl fmt::Display for IllegalReason {
             }
             IllegalReason::CannotReach { piece, to, .. } => {
                 write!(f, "the {piece} cannot reach {to} from there")
+            }
+            IllegalReason::OutsideRegion { piece, to, .. } => {
+                write!(
+                    f,
+                    "the {piece} is confined to its region, and {to} lies outside it"
+                )
             }
             IllegalReason::Blocked { piece, to, at } => {
                 write!(f, "the {piece}'s path to {to} is blocked at {at}")
@@ -337,33 +354,14 @@ impl<B: BitSet> Pos<B> {
             return IllegalReason::OwnPieceOnTarget(r.square_name(to));
         }
         let moving = self.moves_as(us, from, p.face, self.occupied_by(us));
-        if let Some(mid) = mv.mid() {
-            return self.why_two_legs_illegal(mv, from, mid, p.face, moving);
+        if let Some(reason) = self.outside_region(moving, to).or_else(|| {
+            let mid = mv.mid()?;
+            Some(self.why_two_legs_illegal(mv, from, mid, p.face, moving))
+        }) {
+            return reason;
         }
         if !self.targets_from(us, moving, from).has(to) {
-            // Under borrowed moves, the piece is named with the piece whose moves it makes, and that piece's
-            // line is quoted.
-            let piece = if moving == p.face {
-                name(p.face)
-            } else {
-                format!(
-                    "{} (moving as the {} behind it)",
-                    name(p.face),
-                    name(moving)
-                )
-            };
-            return match self.blocker(from, to) {
-                Some(at) => IllegalReason::Blocked {
-                    piece,
-                    to: r.square_name(to),
-                    at: r.square_name(at),
-                },
-                None => IllegalReason::CannotReach {
-                    piece,
-                    to: r.square_name(to),
-                    origin: r.face(moving).origin.clone(),
-                },
-            };
+            return self.unreachable(from, to, p.face, moving);
         }
         if let Some(reason) = self.lion_reason(from, p.face, None, to) {
             return reason;
@@ -471,6 +469,46 @@ impl<B: BitSet> Pos<B> {
         self.capture_compulsory(mv).unwrap_or(IllegalReason::Other)
     }
 
+    /// Why the piece showing `face` on `from`, moving as `moving`, cannot go to `to`: its path is blocked, or
+    /// it does not move that way. Under borrowed moves, the piece is named with the piece whose moves it makes,
+    /// and that piece's line is quoted.
+    fn unreachable(&self, from: Square, to: Square, face: FaceId, moving: FaceId) -> IllegalReason {
+        let r = &*self.rules;
+        let piece = if moving == face {
+            r.face(face).name.clone()
+        } else {
+            format!(
+                "{} (moving as the {} behind it)",
+                r.face(face).name,
+                r.face(moving).name
+            )
+        };
+        match self.blocker(from, to) {
+            Some(at) => IllegalReason::Blocked {
+                piece,
+                to: r.square_name(to),
+                at: r.square_name(at),
+            },
+            None => IllegalReason::CannotReach {
+                piece,
+                to: r.square_name(to),
+                origin: r.face(moving).origin.clone(),
+            },
+        }
+    }
+
+    /// Under `confine NAME to ...`: the refusal of a move or drop of the side to move's `face` to `to` beyond
+    /// the face's region.
+    fn outside_region(&self, face: FaceId, to: Square) -> Option<IllegalReason> {
+        let r = &*self.rules;
+        let region = r.face(face).region.as_ref()?;
+        (!r.region_squares(self.side, face).has(to)).then(|| IllegalReason::OutsideRegion {
+            piece: r.face(face).name.clone(),
+            to: r.square_name(to),
+            origin: Some(region.origin.clone()),
+        })
+    }
+
     /// Under `captures are compulsory`: the reason a move that does not capture is refused, naming a capture.
     fn capture_compulsory(&self, mv: Move) -> Option<IllegalReason> {
         let r = &*self.rules;
@@ -504,6 +542,9 @@ impl<B: BitSet> Pos<B> {
         }
         if self.occupied().has(to) {
             return IllegalReason::DropOnOccupied(r.square_name(to));
+        }
+        if let Some(reason) = self.outside_region(face, to) {
+            return reason;
         }
         let dead = r.origins.dead_drops.is_some() && r.dead_squares(us, face).has(to);
         if dead {

@@ -112,6 +112,8 @@ pub struct Face {
     pub value: Option<u32>,
     /// A lion, for the game's `lion rules`.
     pub lion: bool,
+    /// The region it may not leave (`confine NAME to ...`), when it has one.
+    pub region: Option<crate::region::Region>,
 }
 
 impl Face {

@@ -24,7 +24,7 @@
 //! | squares ([`Square`]) and sets of squares ([`Bitboard`], and the narrow set small boards use) | `square.rs`, `bitboard.rs` |
 //! | piece faces and tiles ([`FaceId`], [`Face`]); when a tile turns over and how many own pieces bar a drop on a file | `face.rs` |
 //! | moves ([`Move`]) | `moves.rs` |
-//! | the plain-data game description ([`GameSpec`]) and its shared vocabulary | `spec.rs`, `move_spec.rs`, `ranks.rs`, `span.rs` |
+//! | the plain-data game description ([`GameSpec`]) and its shared vocabulary; regions a piece may not leave | `spec.rs`, `move_spec.rs`, `ranks.rs`, `region.rs`, `span.rs` |
 //! | end rules: what each condition means and when it applies ([`EndCondition`]) | `end_rule.rs` |
 //! | compiled rules ([`Rules`]); building them from a spec, start position included | `rules.rs`, `build.rs`, `setup.rs` |
 //! | one builder per table: board, lines, leaps, rays, hoppers, dead squares, promotion, drops, faces, immediate ends; the set tables in the set type that fits the board | `tables/*.rs`, `tables/sets.rs` |
@@ -68,6 +68,7 @@ mod player;
 mod pos;
 mod position;
 mod ranks;
+mod region;
 mod rng;
 mod rules;
 mod safety;

@@ -191,6 +191,13 @@ impl Rules {
         with_sets!(&self.tables, s => s.drop_mask[self.pf(player, face)].widen())
     }
 
+    /// The squares `face` of `player` is confined to (`confine NAME to ...`): every square when it has no
+    /// region.
+    pub fn region_squares(&self, player: Player, face: FaceId) -> Bitboard {
+        self.geometry
+            .region_mask(player, self.face(face).region.as_ref())
+    }
+
     /// The promotion zone of `player`.
     pub fn promotion_zone(&self, player: Player) -> Bitboard {
         with_sets!(&self.tables, s => s.promotion.zone[player.index()].widen())

@@ -9,6 +9,7 @@ use crate::face::FaceId;
 pub use crate::face::{DropMateBan, FileLimit, FlipTrigger};
 pub use crate::move_spec::{Hop, Modality, MoveSpec, SecondLeg};
 pub use crate::ranks::RankSet;
+pub use crate::region::Region;
 use crate::span::Span;
 
 /// A whole game.
@@ -112,6 +113,8 @@ pub struct FaceSpec {
     pub value: Option<u32>,
     /// `lion`: the face is a lion, for the game's `lion rules`.
     pub lion: bool,
+    /// `confine NAME to ...`: the region the face may not leave; `None` for the whole board.
+    pub region: Option<Region>,
 }
 
 /// `lion rules { ... }`: chu shogi's limits on capturing a lion, over the faces marked `lion`.

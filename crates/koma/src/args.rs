@@ -265,7 +265,7 @@ pub enum Command {
 pub struct TuneArgs {
     /// A .game file, or the name of an embedded game.
     pub game: Option<String>,
-    /// Self-play games to take positions from (every tenth is held out to judge the fit).
+    /// Self-play games to take positions from (one position in ten, by its key, is held out to judge the fit).
     #[arg(long, default_value_t = 1000)]
     pub games: u64,
     /// Nodes per move in the self-play games.

@@ -8,6 +8,7 @@ mod ends;
 mod faces;
 pub mod ini;
 mod model;
+mod regions;
 mod resolve;
 mod start;
 mod write;

@@ -52,7 +52,10 @@ const READ: [&str; 43] = [
 /// The `.game` text; what cannot be said goes to `m.issues`.
 pub(super) fn game(name: &str, m: &mut Model) -> String {
     for (key, (_, line)) in m.scalars.clone() {
-        if !READ.contains(&key.as_str()) && !NOT_RULES.contains(&key.as_str()) {
+        if !READ.contains(&key.as_str())
+            && !NOT_RULES.contains(&key.as_str())
+            && !super::regions::is_region_key(&key)
+        {
             m.issue(&key, line, format!("`{key}` has no statement in koma"));
         }
     }
@@ -103,6 +106,7 @@ pub(super) fn game(name: &str, m: &mut Model) -> String {
         "// {name}, imported by koma import fsf from a variants.ini section.\ngame \"{name}\"\n\nboard {files} x {ranks}\n\n"
     );
     let faces = super::faces::write(m, &start, files, ranks, &mut out);
+    super::regions::write(m, &faces, files, ranks, &mut out);
     super::drops::write(m, &faces, start.hands, files, ranks, &mut out);
     out.push_str(&format!("\nstart \"{}\"\n", start.sfen));
     super::ends::write(m, &faces, &start, files, ranks, &mut out);

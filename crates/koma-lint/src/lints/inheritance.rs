@@ -49,7 +49,7 @@ fn statements(
             Statement::LionRules(l) => l.span.clone(),
             Statement::End(l) => l.span.clone(),
             Statement::Lints(l) => l.span.clone(),
-            Statement::Value { span, .. } => span.clone(),
+            Statement::Value { span, .. } | Statement::Confine { span, .. } => span.clone(),
             Statement::Without(w) => w.span.clone(),
         };
         spans.push((span, st));

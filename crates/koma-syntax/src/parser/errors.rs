@@ -90,6 +90,8 @@ fn describe(rule: &Rule) -> &'static str {
         Rule::safely => "`safely`",
         Rule::zone => "a zone (`last N ranks` or `ranks A..B`)",
         Rule::value => "`value PIECE N`",
+        Rule::confine => "`confine PIECE to files A..B, ranks C..D`",
+        Rule::confine_files => "`files A..B`",
         Rule::decimal => "a value in pawns such as `10` or `8.5`",
         Rule::COMMENT | Rule::WHITESPACE | Rule::gap => "",
     }

@@ -19,6 +19,8 @@ pub enum StatementKind {
     Piece,
     /// `value NAME N`.
     Value,
+    /// `confine NAME to …`.
+    Confine,
     /// `promotion zone …`.
     PromotionZone,
     /// `promotion is mandatory …`.
@@ -160,6 +162,7 @@ fn kind(rule: Rule) -> Option<StatementKind> {
         Rule::board => StatementKind::Board,
         Rule::piece => StatementKind::Piece,
         Rule::value => StatementKind::Value,
+        Rule::confine => StatementKind::Confine,
         Rule::promotion_zone => StatementKind::PromotionZone,
         Rule::mandatory => StatementKind::MandatoryPromotion,
         Rule::stranded => StatementKind::StrandedMustPromote,

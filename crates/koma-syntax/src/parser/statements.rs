@@ -93,11 +93,38 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
                 span: sp,
             }
         }
+        Rule::confine => confine(sp, inner)?,
         Rule::lints => {
             Statement::Lints(Spanned::new(inner.map(lint_setting).collect(), sp.clone()))
         }
         Rule::without => without(sp, inner.next().expect("what is taken away"))?,
         other => return Err(unknown_rule(other, sp)),
+    })
+}
+
+/// `confine NAME to files A..B, ZONE`, `confine NAME to files A..B`, `confine NAME to ZONE`.
+fn confine(sp: Span, mut inner: pest::iterators::Pairs<Rule>) -> Result<Statement, SyntaxError> {
+    let piece = text(inner.next().expect("piece"));
+    let (mut files, mut ranks) = (None, None);
+    for part in inner {
+        if part.as_rule() == Rule::confine_files {
+            let fsp = span(&part);
+            let nums = part.into_inner().map(int).collect::<Result<Vec<_>, _>>()?;
+            let (a, b) = match nums.as_slice() {
+                [a] => (a.node, a.node),
+                [a, b] => (a.node, b.node),
+                _ => return Err(unknown_rule(Rule::confine_files, fsp)),
+            };
+            files = Some(Spanned::new((a, b), fsp));
+        } else {
+            ranks = Some(zone(part)?);
+        }
+    }
+    Ok(Statement::Confine {
+        piece,
+        files,
+        ranks,
+        span: sp,
     })
 }
 

@@ -1,4 +1,4 @@
-//! Drop masks: where each face may be dropped, with dead squares and drop zones folded in.
+//! Drop masks: where each face may be dropped, with dead squares, drop zones and regions folded in.
 
 use super::Layout;
 use super::geometry::Geometry;
@@ -15,6 +15,7 @@ pub(crate) fn build<B: BitSet>(
     let mut masks = vec![geometry.all::<B>(); layout.pairs()];
     for (player, face) in layout.each_pair() {
         let i = layout.pf(player, face);
+        masks[i] &= geometry.region_mask::<B>(player, spec.faces[face.index()].region.as_ref());
         if spec.no_drop_on_dead_squares.is_some() {
             masks[i] &= !dead[i];
         }

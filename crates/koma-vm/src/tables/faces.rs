@@ -54,6 +54,7 @@ pub(crate) fn build(spec: &GameSpec) -> Faces {
             origin: f.origin.clone(),
             value: f.value,
             lion: f.lion,
+            region: f.region.clone(),
         })
         .collect();
     // A king reaches a hand only when it can be captured (the game then usually ends at once), or when the

@@ -2,7 +2,7 @@
 
 use crate::bitboard::BitSet;
 use crate::player::Player;
-use crate::spec::RankSet;
+use crate::spec::{RankSet, Region};
 use crate::square::{MAX_SQUARES, Square};
 
 /// Board shape. The masks derived from it are built for the set type the rules use ([`Geometry::all`],
@@ -101,6 +101,26 @@ impl Geometry {
                 Player::Second => self.ranks as i32 - 1 - y,
             };
             if ranks.contains(own as u8) {
+                m.insert(sq);
+            }
+        }
+        m
+    }
+
+    /// The squares of `region` as `player` sees the board (files from its right, ranks from its home rank);
+    /// every square when there is no region.
+    pub fn region_mask<B: BitSet>(&self, player: Player, region: Option<&Region>) -> B {
+        let Some(region) = region else {
+            return self.all();
+        };
+        let mut m = B::EMPTY;
+        for sq in self.each() {
+            let (x, y) = self.coords(sq);
+            let (file, rank) = match player {
+                Player::First => (self.files as i32 - 1 - x, y),
+                Player::Second => (x, self.ranks as i32 - 1 - y),
+            };
+            if region.contains(file as u8, rank as u8) {
                 m.insert(sq);
             }
         }

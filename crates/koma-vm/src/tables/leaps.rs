@@ -24,7 +24,8 @@ pub(crate) struct Leaps<B> {
 }
 
 impl<B: BitSet> Leaps<B> {
-    /// The leap tables of `faces` on `geometry`.
+    /// The leap tables of `faces` on `geometry`. A confined face leaps only into its region, and attacks only
+    /// the squares there.
     pub fn build(geometry: &Geometry, layout: Layout, faces: &[FaceSpec]) -> Leaps<B> {
         let size = layout.pairs() * layout.squares;
         let mut t = Leaps {
@@ -36,6 +37,7 @@ impl<B: BitSet> Leaps<B> {
             squares: layout.squares,
         };
         for (player, face) in layout.each_pair() {
+            let region: B = geometry.region_mask(player, faces[face.index()].region.as_ref());
             let leaps = faces[face.index()].moves.iter().filter(|m| {
                 m.range == 1 && m.hop == Hop::None && !m.lame && m.second_leg.is_none()
             });
@@ -45,6 +47,9 @@ impl<B: BitSet> Leaps<B> {
                         let Some(&to) = geometry.walk(from, absolute(player, v), 1).first() else {
                             continue;
                         };
+                        if !region.has(to) {
+                            continue;
+                        }
                         let i = layout.pfs(player, face, from);
                         let target = B::from_square(to);
                         match m.modality {
