@@ -30,6 +30,16 @@ fn rules_text(s: &Quoting) -> String {
     for f in FaceId::all(r.faces.len()) {
         out.push(format!("  {}", quote(r.face(f).origin.as_ref())));
     }
+    let regions: Vec<String> = r
+        .faces
+        .iter()
+        .filter_map(|f| f.region.as_ref())
+        .map(|g| format!("  {}", quote(Some(&g.origin))))
+        .collect();
+    if !regions.is_empty() {
+        out.push("regions the pieces may not leave (counted from each owner's side):".into());
+        out.extend(regions);
+    }
     out.push(match s.quote_words(r.origins.promotion_zone.as_ref()) {
         Some(q) => format!("promotion zone: {q}"),
         None => "promotion zone: none; nothing promotes".to_string(),
@@ -268,8 +278,25 @@ fn face_text(s: &Quoting, style: &Style, f: FaceId) -> String {
         };
         out.push(format!("  turns over to {} {when}", r.face(other).name));
     }
+    out.extend(region_text(s, f));
     out.push(format!("  {}", drops_text(s, f)));
     out.join("\n")
+}
+
+/// What a confined face's region bounds, quoting its `confine` line.
+fn region_text(s: &Quoting, f: FaceId) -> Option<String> {
+    let r = s.rules();
+    let region = r.face(f).region.as_ref()?;
+    let drops = if r.drops_arise() && r.droppable(f) {
+        ", and is dropped only there"
+    } else {
+        ""
+    };
+    Some(format!(
+        "  confined to {}, counted from its owner's side: it moves and attacks only there{drops} ({})",
+        region.words(r.files, r.ranks),
+        s.quote_words(Some(&region.origin)).unwrap_or_default()
+    ))
 }
 
 /// Whether and where a face can be dropped.

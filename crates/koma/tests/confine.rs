@@ -55,7 +55,8 @@ fn a_confined_piece_attacks_nothing_outside_its_region() {
 
 #[test]
 fn explain_names_the_region_and_quotes_its_line() {
-    let input = "position sfen 4k/5/5/1K3/5 b S 1\nexplain 4d4c\nexplain S*1c\n";
+    let input =
+        "position sfen 4k/5/5/1K3/5 b S 1\nexplain 4d4c\nexplain S*1c\nrules\npiece Silver\n";
     let out = koma_with_input(&["repl", &palace()], input.as_bytes());
     let text = stdout(&out);
     assert!(
