@@ -9,6 +9,7 @@
 set -eu
 game="$1"
 koma="${KOMA:-target/release/koma}"
-# LAMBDA (unset unless given) fits that share of each position's target to the self-play search's score.
-"$koma" tune "$game" --games "${GAMES:-3000}" --nodes 2000 --seed 1 --random-plies "${PLIES:-8}" --jobs "${JOBS:-1}" \
-  ${LAMBDA:+--lambda "$LAMBDA"}
+# LAMBDA (unset unless given) fits that share of each position's target to the self-play search's score;
+# SEED (1 unless given) varies the games; FROM (unset unless given) starts from, and plays with, those weights.
+"$koma" tune "$game" --games "${GAMES:-3000}" --nodes 2000 --seed "${SEED:-1}" --random-plies "${PLIES:-8}" \
+  --jobs "${JOBS:-1}" ${LAMBDA:+--lambda "$LAMBDA"} ${FROM:+--from "$FROM"}
