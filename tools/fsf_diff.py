@@ -43,6 +43,7 @@ GAMES = {
     "examples/shoshogi.game": ("shoshogi", 9, 9),
     "examples/checkshogi.game": ("checkshogi", 9, 9),
     "examples/antiminishogi.game": ("antiminishogi", 5, 5),
+    "examples/chennis.game": ("chennis", 7, 7),
     "crates/koma-games/tests/games/threecheck-minishogi.game": ("threecheckminishogi", 5, 5),
     "crates/koma-games/tests/games/palace-minishogi.game": ("palaceminishogi", 5, 5),
 }
@@ -55,7 +56,7 @@ DROP_MATE_BANNED = {
 
 # Variants whose tiles turn over without a choice: Fairy-Stockfish marks the flip with `+` or `-`, koma writes
 # no suffix.
-FLIPPING = {"micro", "kyotoshogi"}
+FLIPPING = {"micro", "kyotoshogi", "chennis"}
 
 # Fairy-Stockfish writes micro shogi's tiles by its base faces L R B P, the other faces promoted;
 # koma gives every face its own letter (micro shogi's tiles have two). Hand tiles are written by their starting face.

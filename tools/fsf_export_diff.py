@@ -25,7 +25,7 @@ EXPORTED = [
     "minishogi", "judkins", "gorogoro", "shogi", "microshogi",
     "examples/torishogi.game", "examples/kyotoshogi.game", "examples/euroshogi.game", "examples/dobutsu.game",
     "examples/shoshogi.game", "examples/checkshogi.game", "examples/antiminishogi.game",
-    "examples/gorogoro-seed-endings.game",
+    "examples/gorogoro-seed-endings.game", "examples/chennis.game",
     # A test game: its `confine` statements become mobility regions.
     "crates/koma-games/tests/games/palace-minishogi.game",
 ]

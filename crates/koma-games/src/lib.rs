@@ -79,6 +79,7 @@ pub const EXAMPLES: &[EmbeddedGame] = &[
     // New games go last: the fuzz targets pick a game by its place in this list.
     game!(example "" / "annanshogi"),
     game!(example "" / "chushogi"),
+    game!(example "" / "chennis"),
 ];
 
 /// The games, then the examples.

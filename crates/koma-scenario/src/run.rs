@@ -21,6 +21,7 @@ pub const REASONS: &[(&str, &str)] = &[
     ("not-in-hand", "not-in-hand"),
     ("drop-face", "drop-face"),
     ("drop-outside-zone", "drop-outside-zone"),
+    ("outside-region", "outside-region"),
     ("game-over", "game-over"),
     ("drop-on-occupied", "drop-on-occupied"),
     ("drop-on-dead-square", "drop-on-dead-square"),

@@ -3,7 +3,7 @@
 use koma_host::{Host, Loaded};
 
 /// Every shipped game that `koma export fsf` writes.
-pub const EXPORTED: [&str; 13] = [
+pub const EXPORTED: [&str; 14] = [
     "minishogi",
     "judkins",
     "gorogoro",
@@ -16,6 +16,7 @@ pub const EXPORTED: [&str; 13] = [
     "examples/shoshogi.game",
     "examples/checkshogi.game",
     "examples/antiminishogi.game",
+    "examples/chennis.game",
     "examples/gorogoro-seed-endings.game",
 ];
 
