@@ -1,12 +1,13 @@
 //! `confine PIECE to files A..B, ZONE`: the region a piece may not leave.
 
-use koma_syntax::ast::{Spanned, Statement};
+use koma_syntax::ast::Spanned;
+use koma_vm::FaceId;
 use koma_vm::spec::{Hop, MoveSpec, RankSet, Region};
 
 use crate::code::Code;
 use crate::diagnostic::Diagnostics;
 use crate::pieces::Pieces;
-use crate::statements::Statements;
+use crate::statements::{PerPiece, Statements};
 use crate::zone;
 
 /// Writes each `confine` into its face. An unknown piece, a piece confined twice, files or ranks the board does
@@ -19,39 +20,26 @@ pub(crate) fn lower(
     board_files: u8,
     board_ranks: u8,
 ) {
-    let mut seen: Vec<(usize, koma_syntax::Span)> = Vec::new();
-    for s in &st.confines {
-        let Statement::Confine {
-            piece,
-            files,
-            ranks,
-            span,
-        } = s
-        else {
+    let mut seen = PerPiece::default();
+    for c in &st.confines {
+        let Some(i) = pieces.resolve(d, c.piece).map(FaceId::index) else {
             continue;
         };
-        let Some(face) = pieces.resolve(d, piece) else {
-            continue;
-        };
-        let i = face.index();
-        if let Some((_, first)) = seen.iter().find(|(f, _)| *f == i) {
-            d.report(
-                Code::DuplicateStatement,
-                span.clone(),
-                format!("{} is confined twice", piece.node),
-            )
-            .label("second one")
-            .also(first.clone(), "first one")
-            .help("keep one of them: a piece has one region");
+        if !seen.first(
+            d,
+            i,
+            c.span,
+            format!("{} is confined twice", c.piece.node),
+            "keep one of them: a piece has one region",
+        ) {
             continue;
         }
-        seen.push((i, span.clone()));
-        let file_set = file_set(d, files.as_ref(), board_files);
-        let rank_set = match ranks {
+        let file_set = file_set(d, c.files, board_files);
+        let rank_set = match c.ranks {
             None => Some(RankSet::span(0, board_ranks.saturating_sub(1))),
             Some(z) => zone::ranks(d, z.node, board_ranks, z.span.clone()),
         };
-        if !confinable(d, piece, &pieces.specs[i].moves) {
+        if !confinable(d, c.piece, &pieces.specs[i].moves) {
             continue;
         }
         let spec = &mut pieces.specs[i];
@@ -59,7 +47,7 @@ pub(crate) fn lower(
             spec.region = Some(Region {
                 files,
                 ranks,
-                origin: span.clone(),
+                origin: c.span.clone(),
             });
         }
     }

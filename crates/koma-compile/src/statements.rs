@@ -9,6 +9,14 @@ use crate::diagnostic::Diagnostics;
 /// A statement given once, with where it was given.
 pub(crate) type Once<T> = Option<(T, Span)>;
 
+/// A `confine PIECE to files A..B, ZONE` statement's parts.
+pub(crate) struct Confine<'a> {
+    pub piece: &'a Spanned<String>,
+    pub files: Option<&'a Spanned<(u32, u32)>>,
+    pub ranks: Option<&'a Spanned<Zone>>,
+    pub span: &'a Span,
+}
+
 /// The statements of a game file, by kind.
 #[derive(Default)]
 pub(crate) struct Statements<'a> {
@@ -36,7 +44,7 @@ pub(crate) struct Statements<'a> {
     /// `value PIECE N` statements, in order.
     pub values: Vec<&'a Statement>,
     /// `confine PIECE to ...` statements, in order.
-    pub confines: Vec<&'a Statement>,
+    pub confines: Vec<Confine<'a>>,
 }
 
 /// Sorts the statements of `file` by kind. A new statement adds one arm here and one in [`what`].
@@ -73,7 +81,17 @@ pub(crate) fn collect<'a>(d: &mut Diagnostics, file: &'a GameFile) -> Statements
             Statement::Lints(l) => once(d, &mut s.lints, (), &l.span, w),
             Statement::End(rules) => once(d, &mut s.end, &rules.node, &rules.span, w),
             Statement::Value { .. } => s.values.push(st),
-            Statement::Confine { .. } => s.confines.push(st),
+            Statement::Confine {
+                piece,
+                files,
+                ranks,
+                span,
+            } => s.confines.push(Confine {
+                piece,
+                files: files.as_ref(),
+                ranks: ranks.as_ref(),
+                span,
+            }),
             // Applied while the chain of files is merged (`inherit`); one left over was reported there.
             Statement::Without(_) => {}
         }
@@ -127,5 +145,32 @@ fn once<T>(d: &mut Diagnostics, slot: &mut Once<T>, value: T, span: &Span, what:
             .help("keep one of them");
         }
         None => *slot = Some((value, span.clone())),
+    }
+}
+
+/// The pieces a statement given once per piece (`value`, `confine`) has named so far, and where.
+#[derive(Default)]
+pub(crate) struct PerPiece(Vec<(usize, Span)>);
+
+impl PerPiece {
+    /// Whether the statement at `span` is the first for the face at index `face`; a second one is reported as
+    /// `koma::duplicate-statement` with `message` and `help`.
+    pub fn first(
+        &mut self,
+        d: &mut Diagnostics,
+        face: usize,
+        span: &Span,
+        message: String,
+        help: &str,
+    ) -> bool {
+        if let Some((_, first)) = self.0.iter().find(|(f, _)| *f == face) {
+            d.report(Code::DuplicateStatement, span.clone(), message)
+                .label("second one")
+                .also(first.clone(), "first one")
+                .help(help);
+            return false;
+        }
+        self.0.push((face, span.clone()));
+        true
     }
 }

@@ -5,12 +5,12 @@ use koma_syntax::ast::Statement;
 use crate::code::Code;
 use crate::diagnostic::Diagnostics;
 use crate::pieces::Pieces;
-use crate::statements::Statements;
+use crate::statements::{PerPiece, Statements};
 
 /// Writes each `value` into its face: an unknown piece, a royal piece (losing it ends the game, so it has no
 /// material value) or a piece valued twice is reported.
 pub(crate) fn lower(d: &mut Diagnostics, st: &Statements, pieces: &mut Pieces) {
-    let mut seen: Vec<(usize, koma_syntax::Span)> = Vec::new();
+    let mut seen = PerPiece::default();
     for s in &st.values {
         let Statement::Value {
             piece,
@@ -30,18 +30,15 @@ pub(crate) fn lower(d: &mut Diagnostics, st: &Statements, pieces: &mut Pieces) {
                 .help("remove this line: losing a royal piece ends the game, which the engine scores as a win or loss");
             continue;
         }
-        if let Some((_, first)) = seen.iter().find(|(f, _)| *f == i) {
-            d.report(
-                Code::DuplicateStatement,
-                span.clone(),
-                format!("the value of {} is given twice", piece.node),
-            )
-            .label("second one")
-            .also(first.clone(), "first one")
-            .help("keep one of them");
+        if !seen.first(
+            d,
+            i,
+            span,
+            format!("the value of {} is given twice", piece.node),
+            "keep one of them",
+        ) {
             continue;
         }
-        seen.push((i, span.clone()));
         pieces.specs[i].value = Some(centipawns.node);
     }
 }

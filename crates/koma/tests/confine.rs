@@ -97,3 +97,23 @@ fn a_child_replaces_the_region_of_the_same_piece() {
         stdout(&out)
     );
 }
+
+#[test]
+fn a_piece_confined_twice_is_reported_at_the_second_line() {
+    let dir = scratch("confine-twice");
+    let game = dir.join("twice.game");
+    std::fs::write(
+        &game,
+        "game \"Twice\" extends \"minishogi\"\nconfine King to ranks 1..2\nconfine King to file 3\n",
+    )
+    .unwrap();
+    let out = koma(&["check", &game.display().to_string()]);
+    assert!(!out.status.success());
+    let text = stderr(&out);
+    assert!(text.contains("koma::duplicate-statement"), "{text}");
+    assert!(text.contains("King is confined twice"), "{text}");
+    assert!(
+        text.contains("first one") && text.contains("second one"),
+        "{text}"
+    );
+}
