@@ -81,10 +81,7 @@ fn file_set(
 
 /// Whether a piece moving by `moves` may be confined (it only steps and leaps); reports it if not.
 fn confinable(d: &mut Diagnostics, piece: &Spanned<String>, moves: &[MoveSpec]) -> bool {
-    let Some(m) = moves
-        .iter()
-        .find(|m| m.range != 1 || m.hop != Hop::None || m.lame || m.second_leg.is_some())
-    else {
+    let Some(m) = moves.iter().find(|m| !m.is_plain_leap()) else {
         return true;
     };
     let how = if m.second_leg.is_some() {

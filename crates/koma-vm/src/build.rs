@@ -9,7 +9,7 @@ use crate::position::Position;
 use crate::rules::{RuleOrigins, Rules};
 use crate::setup::Setup;
 use crate::sfen::SfenError;
-use crate::spec::{GameSpec, Hop};
+use crate::spec::GameSpec;
 use crate::square::MAX_SQUARES;
 use crate::tables::geometry::Geometry;
 use crate::tables::sets::Tables;
@@ -167,12 +167,11 @@ fn check_face_references(spec: &GameSpec) -> Result<(), RulesError> {
 /// A confined face must move by plain steps and leaps alone: its region masks the leap tables, and nothing
 /// else.
 fn check_regions(spec: &GameSpec) -> Result<(), RulesError> {
-    match spec.faces.iter().find(|f| {
-        f.region.is_some()
-            && f.moves
-                .iter()
-                .any(|m| m.range != 1 || m.hop != Hop::None || m.lame || m.second_leg.is_some())
-    }) {
+    match spec
+        .faces
+        .iter()
+        .find(|f| f.region.is_some() && f.moves.iter().any(|m| !m.is_plain_leap()))
+    {
         Some(f) => Err(RulesError::ConfinedRider(f.name.clone())),
         None => Ok(()),
     }

@@ -41,6 +41,14 @@ pub struct MoveSpec {
     pub second_leg: Option<SecondLeg>,
 }
 
+impl MoveSpec {
+    /// Whether the component is a plain step or leap: one leg, one step of each vector, neither hopping nor
+    /// lame. The leap tables hold exactly these; a confined piece may have no other.
+    pub fn is_plain_leap(&self) -> bool {
+        self.range == 1 && self.hop == Hop::None && !self.lame && self.second_leg.is_none()
+    }
+}
+
 /// The second leg of a move in two legs, such as the lion's `KaK`: a step taken from the square the first
 /// leg (a leap of [`MoveSpec::vectors`]) reached, to an empty square, an enemy piece, or back to the square
 /// the piece left.

@@ -3,7 +3,7 @@
 use super::geometry::Geometry;
 use super::{Layout, absolute};
 use crate::bitboard::BitSet;
-use crate::spec::{FaceSpec, Hop, Modality};
+use crate::spec::{FaceSpec, Modality};
 
 /// Per (player, face, square) targets of plain leaps (not hopping, not lame, in one leg), by modality.
 #[derive(Debug, Clone)]
@@ -38,9 +38,10 @@ impl<B: BitSet> Leaps<B> {
         };
         for (player, face) in layout.each_pair() {
             let region: B = geometry.region_mask(player, faces[face.index()].region.as_ref());
-            let leaps = faces[face.index()].moves.iter().filter(|m| {
-                m.range == 1 && m.hop == Hop::None && !m.lame && m.second_leg.is_none()
-            });
+            let leaps = faces[face.index()]
+                .moves
+                .iter()
+                .filter(|m| m.is_plain_leap());
             for m in leaps {
                 for &v in &m.vectors {
                     for from in geometry.each() {
