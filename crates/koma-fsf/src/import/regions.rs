@@ -2,6 +2,8 @@
 
 use std::collections::BTreeSet;
 
+use koma_vm::spec::{RankSet, Region};
+
 use super::faces::Faces;
 use super::model::Model;
 use super::zones::region;
@@ -94,30 +96,15 @@ fn words(
     if block != *white || turned != *black {
         return None;
     }
-    // koma counts files from the owner's right: the first player's x is file `files - x`.
-    let (f0, f1) = (files - x1, files - x0);
-    let file_words = (f0, f1) != (1, files);
-    let rank_words = (y0, y1) != (0, ranks - 1);
-    let span = |a: u8, b: u8| {
-        if a == b {
-            format!("{a}")
-        } else {
-            format!("{a}..{b}")
-        }
+    // koma counts files from the owner's right, 0-based: the first player's x is file `files - 1 - x`.
+    let region = Region {
+        files: RankSet::span(files - 1 - x1, files - 1 - x0),
+        ranks: RankSet::span(y0, y1),
+        origin: 0..0,
     };
-    let file_text = format!(
-        "{} {}",
-        if f0 == f1 { "file" } else { "files" },
-        span(f0, f1)
-    );
-    let rank_text = format!(
-        "{} {}",
-        if y0 == y1 { "rank" } else { "ranks" },
-        span(y0 + 1, y1 + 1)
-    );
-    Some(match (file_words, rank_words) {
-        (true, true) => format!("{file_text}, {rank_text}"),
-        (true, false) => file_text,
-        _ => rank_text,
+    // A region of the whole board confines nothing, but it was written: it is kept as every rank.
+    Some(match region.words(files, ranks) {
+        w if w == "the whole board" => format!("ranks 1..{ranks}"),
+        w => w,
     })
 }
