@@ -96,15 +96,15 @@ fn words(
     if block != *white || turned != *black {
         return None;
     }
+    // A region of the whole board confines nothing, but it was written: it is kept as every rank.
+    if (x0, x1, y0, y1) == (0, files - 1, 0, ranks - 1) {
+        return Some(format!("ranks 1..{ranks}"));
+    }
     // koma counts files from the owner's right, 0-based: the first player's x is file `files - 1 - x`.
     let region = Region {
         files: RankSet::span(files - 1 - x1, files - 1 - x0),
         ranks: RankSet::span(y0, y1),
         origin: 0..0,
     };
-    // A region of the whole board confines nothing, but it was written: it is kept as every rank.
-    Some(match region.words(files, ranks) {
-        w if w == "the whole board" => format!("ranks 1..{ranks}"),
-        w => w,
-    })
+    Some(region.words(files, ranks))
 }
