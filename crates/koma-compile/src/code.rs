@@ -47,7 +47,7 @@ codes! {
     MissingPieces "missing-pieces" Error "The game declares no pieces.",
     TooManyFaces "too-many-faces" Error "The game declares more than 64 piece faces.",
     DuplicatePiece "duplicate-piece" Error "Two pieces have the same name.",
-    PieceLetter "piece-letter" Error "A piece letter is not an uppercase letter.",
+    PieceLetter "piece-letter" Error "A piece letter is not an uppercase letter with at most three marks.",
     DuplicateLetter "duplicate-letter" Error "Two piece faces have the same SFEN letter.",
     KanjiLength "kanji-length" Error "A kanji name is not exactly one character.",
     UnknownPiece "unknown-piece" Error "A rule names a piece the game does not declare.",

@@ -4,8 +4,8 @@ use std::collections::HashMap;
 
 use koma_syntax::ast::{PieceDecl, Spanned};
 use koma_syntax::{Span, betza};
-use koma_vm::FaceId;
 use koma_vm::spec::{FaceSpec, MoveSpec, SecondLeg};
+use koma_vm::{FaceId, MAX_MARKS, PieceLetter, Player};
 
 use crate::code::Code;
 use crate::diagnostic::Diagnostics;
@@ -103,10 +103,10 @@ pub(crate) fn declare<'a>(
             .entry(&p.name.node)
             .or_insert(FaceId::new(i.min(255) as u8));
         check_letter(d, p, &mut by_letter);
-        let letter = p.letter.node.trim_start_matches('+');
+        let letter = PieceLetter::parse(p.letter.node.trim_start_matches('+'));
         pieces.specs.push(FaceSpec {
             name: p.name.node.clone(),
-            letter: letter.chars().next().unwrap_or('?').to_ascii_uppercase(),
+            letter: letter.map(|(letter, _)| letter).unwrap_or_default(),
             promoted: p.letter.node.starts_with('+'),
             royal: p.royal.is_some(),
             lion: p.lion.is_some(),
@@ -126,10 +126,18 @@ fn check_letter<'a>(
     by_letter: &mut HashMap<&'a str, &'a PieceDecl>,
 ) {
     let letter = p.letter.node.trim_start_matches('+');
-    if !letter.chars().all(|c| c.is_ascii_uppercase()) {
-        d.report(Code::PieceLetter, p.letter.span.clone(), format!("piece letter `{}` must be uppercase", p.letter.node))
-            .label("letter")
-            .help("SFEN writes the first player's pieces in uppercase and the second player's in lowercase");
+    match PieceLetter::parse(letter) {
+        Some((_, Player::First)) => {}
+        Some((_, Player::Second)) => {
+            d.report(Code::PieceLetter, p.letter.span.clone(), format!("piece letter `{}` must be uppercase", p.letter.node))
+                .label("letter")
+                .help("SFEN writes the first player's pieces in uppercase and the second player's in lowercase");
+        }
+        None => {
+            d.report(Code::PieceLetter, p.letter.span.clone(), format!("piece letter `{}` has more than {MAX_MARKS} marks", p.letter.node))
+                .label("letter")
+                .help("a letter takes up to three marks, `'` or `!` (`N`, `N'`, `N'!`); 26 letters with marks name 390 kinds");
+        }
     }
     match by_letter.get(p.letter.node.as_str()) {
         Some(first) => {

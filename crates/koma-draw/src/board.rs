@@ -11,9 +11,15 @@ pub struct Marks {
     pub last_move: Option<Move>,
 }
 
-/// How many columns a cell takes: three for letters (` +P`), four for kanji (` v歩`).
-fn cell_width(style: &Style) -> usize {
-    if style.kanji { 4 } else { 3 }
+/// How many columns a cell takes: three for letters (` +P`, more where letters carry marks), four for kanji
+/// (` v歩`).
+fn cell_width(r: &Rules, style: &Style) -> usize {
+    // A space before the widest face's text: `+P` in most games, `+N'` where letters carry marks.
+    let widest = FaceId::all(r.faces.len())
+        .map(|f| r.face_text(f).len())
+        .max();
+    let letters = 1 + widest.unwrap_or(2).max(2);
+    if style.kanji { letters.max(4) } else { letters }
 }
 
 /// The position drawn from the first player's side: files along the top and bottom, ranks on both sides,
@@ -28,7 +34,7 @@ pub fn board(pos: &Position, style: &Style, marks: &Marks) -> String {
     let files_line = {
         let mut line = String::from("   ");
         for f in (1..=r.files).rev() {
-            line.push_str(&pad_left(&f.to_string(), cell_width(style)));
+            line.push_str(&pad_left(&f.to_string(), cell_width(r, style)));
         }
         style.paint(Paint::Dim, &line)
     };
@@ -41,7 +47,7 @@ pub fn board(pos: &Position, style: &Style, marks: &Marks) -> String {
         let mut line = style.paint(Paint::Dim, &format!(" {rank} "));
         for x in 0..r.files {
             let sq = r.square(x, y).expect("on the board");
-            let text = pad_left(&cell(pos, sq, style), cell_width(style));
+            let text = pad_left(&cell(pos, sq, style), cell_width(r, style));
             let painted = if checked.has(sq) {
                 style.paint(Paint::Check, &text)
             } else if marks

@@ -88,16 +88,22 @@ pub(crate) fn marks(rules: &Rules, face: FaceId) -> (Vec<Vec<String>>, (i32, i32
     (cells, (cx, cy))
 }
 
+/// Three columns a square, or a space and the face's text where its letter carries marks (` +N'`).
+fn cell_width(rules: &Rules, face: FaceId) -> usize {
+    1 + rules.face_text(face).len().max(2)
+}
+
 /// The squares `face` reaches from the centre of an empty board, for the first player. The board is the
 /// game's, with its coordinates, unless the game's is too small to show every move.
 pub fn piece_diagram(rules: &Rules, face: FaceId, style: &Style) -> String {
     let (marks, (cx, cy)) = marks(rules, face);
     let (w, h, own) = diagram_size(rules, face);
+    let width = cell_width(rules, face);
     let mut out = Vec::new();
     if own {
         let mut line = String::from("   ");
         for f in (1..=rules.files).rev() {
-            line.push_str(&pad_left(&f.to_string(), 3));
+            line.push_str(&pad_left(&f.to_string(), width));
         }
         out.push(line);
     }
@@ -108,7 +114,7 @@ pub fn piece_diagram(rules: &Rules, face: FaceId, style: &Style) -> String {
         for x in 0..w {
             line.push_str(&pad_left(
                 &cell(rules, face, style, &marks, (x, y), (cx, cy)),
-                3,
+                width,
             ));
         }
         out.push(line);
@@ -206,6 +212,7 @@ pub fn two_leg_diagram(
         return (String::new(), String::new());
     };
     let size = marks.len() as i32;
+    let width = cell_width(rules, face);
     let mut out = Vec::new();
     for row in 0..size {
         let y = size - 1 - row;
@@ -213,7 +220,7 @@ pub fn two_leg_diagram(
         for x in 0..size {
             line.push_str(&pad_left(
                 &cell(rules, face, style, &marks, (x, y), (cx, cy)),
-                3,
+                width,
             ));
         }
         out.push(line);

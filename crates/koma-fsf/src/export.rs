@@ -183,14 +183,18 @@ impl Writer<'_> {
 }
 
 /// The faces whose SFEN text Fairy-Stockfish writes otherwise (`+S=L`: koma's Lance is the Silver tile's
-/// other face, `+S` to Fairy-Stockfish), space-separated.
+/// other face, `+S` to Fairy-Stockfish; `D=G'`: a letter with marks under a spare letter), space-separated.
 fn renamed_faces(rules: &Rules, letters: &Letters) -> String {
     FaceId::all(rules.faces.len())
         .filter_map(|id| {
             let face = rules.face(id);
-            let fsf = format!("+{}", letters.letter(face.tile).to_ascii_uppercase());
+            let fsf = if face.tile == id {
+                letters.letter(id).to_ascii_uppercase().to_string()
+            } else {
+                format!("+{}", letters.letter(face.tile).to_ascii_uppercase())
+            };
             let koma = rules.face_text(id);
-            (face.tile != id && fsf != koma).then(|| format!("{fsf}={koma}"))
+            (fsf != koma).then(|| format!("{fsf}={koma}"))
         })
         .collect::<Vec<_>>()
         .join(" ")

@@ -1,6 +1,7 @@
 //! Which Fairy-Stockfish piece type, and letter, each face of a game becomes.
 //!
-//! A face that starts its tile keeps its SFEN letter. A promoted face, or the other face of a flipping tile,
+//! A face that starts its tile keeps its SFEN letter, unless marks follow it (`N'`: Fairy-Stockfish's letters
+//! take none). A promoted face, or the other face of a flipping tile,
 //! becomes the promoted type of its tile's face under a spare letter, so that Fairy-Stockfish writes it `+X`
 //! as koma does. A game's royal faces share one type when they move alike: Fairy-Stockfish counts royal
 //! pieces per type.
@@ -24,8 +25,8 @@ impl Letters {
         let mut used: Vec<char> = Vec::new();
         for &id in &ids {
             let face = rules.face(id);
-            if face.tile == id {
-                let c = face.letter.to_ascii_lowercase();
+            if face.tile == id && face.letter.mark_count() == 0 {
+                let c = face.letter.plain_letter().to_ascii_lowercase();
                 of[id.index()] = c;
                 used.push(c);
             }

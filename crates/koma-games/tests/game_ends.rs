@@ -44,7 +44,7 @@ fn micromini_player_without_a_legal_turn_loses() {
 fn micromini_options_are_off_by_default_and_work_when_switched_on() {
     let rules = rules("micromini");
     let mut game = Game::start(&rules);
-    let knight = rules.face_by_letter('N', false).unwrap();
+    let knight = rules.face_by_text("N").unwrap().0;
     assert!(
         game.designate(knight).is_err(),
         "designate is off by default"
@@ -127,7 +127,7 @@ fn no_progress_counts_plies_since_a_capture_or_pawn_move() {
     let mut game = Game::start(&rules);
     play(&mut game, "4d4c 3a3b 3f3e 3b3a");
     assert_eq!(
-        game.plies_without_progress(rules.face_by_letter('P', false)),
+        game.plies_without_progress(rules.face_by_text("P").map(|(f, _)| f)),
         3
     );
     assert_eq!(game.outcome(), None);

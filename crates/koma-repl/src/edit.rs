@@ -60,8 +60,8 @@ impl Grid {
             for &t in &r.tiles {
                 match self.hands[t.index()][player.index()] {
                     0 => {}
-                    1 => hand.push(player.letter_case(r.face(t).letter)),
-                    n => hand.push_str(&format!("{n}{}", player.letter_case(r.face(t).letter))),
+                    1 => hand.push_str(&r.face(t).letter.text(player)),
+                    n => hand.push_str(&format!("{n}{}", r.face(t).letter.text(player))),
                 }
             }
         }
@@ -105,17 +105,7 @@ fn square(r: &Rules, text: &str) -> Result<Square, String> {
 
 /// A piece by SFEN text: `P` is the first player's, `p` the second's, `+P` promoted.
 fn piece(r: &Rules, text: &str) -> Result<(Player, FaceId), String> {
-    let (promoted, letter) = match text.strip_prefix('+') {
-        Some(rest) => (true, rest),
-        None => (false, text),
-    };
-    let mut chars = letter.chars();
-    let face = match (chars.next(), chars.next()) {
-        (Some(c), None) if c.is_ascii_alphabetic() => r
-            .face_by_letter(c, promoted)
-            .map(|f| (Player::of_letter(c), f)),
-        _ => None,
-    };
+    let face = r.face_by_text(text).map(|(face, owner)| (owner, face));
     face.ok_or_else(|| {
         let letters: Vec<String> = FaceId::all(r.faces.len()).map(|f| r.face_text(f)).collect();
         format!(

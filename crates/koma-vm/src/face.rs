@@ -77,8 +77,8 @@ impl std::fmt::Debug for FaceId {
 pub struct Face {
     /// Name, e.g. `Pawn`.
     pub name: String,
-    /// SFEN letter (uppercase).
-    pub letter: char,
+    /// SFEN letter and its marks (the first player's form), without the `+` of a promoted face.
+    pub letter: crate::PieceLetter,
     /// Written with a `+` in SFEN.
     pub promoted: bool,
     /// A king: must not be left attacked.

@@ -106,16 +106,6 @@ impl Rules {
     pub fn find_face(&self, text: &str) -> Option<FaceId> {
         let by_name =
             FaceId::all(self.faces.len()).find(|&f| self.face(f).name.eq_ignore_ascii_case(text));
-        by_name.or_else(|| {
-            let (promoted, letter) = match text.strip_prefix('+') {
-                Some(rest) => (true, rest),
-                None => (false, text),
-            };
-            let mut chars = letter.chars();
-            match (chars.next(), chars.next()) {
-                (Some(c), None) => self.face_by_letter(c, promoted),
-                _ => None,
-            }
-        })
+        by_name.or_else(|| self.face_by_text(text).map(|(face, _)| face))
     }
 }

@@ -4,6 +4,7 @@ use crate::bitboard::BitSet;
 use crate::bitboard::Bitboard;
 use crate::end_rule::EndRule;
 use crate::face::{Face, FaceId};
+use crate::piece_letter::PieceLetter;
 use crate::player::Player;
 use crate::setup::Setup;
 use crate::span::Span;
@@ -240,11 +241,20 @@ impl Rules {
         self.geometry.square(x as i32, y as i32)
     }
 
-    /// Finds a face by its SFEN letter (either case) and promoted flag.
-    pub fn face_by_letter(&self, letter: char, promoted: bool) -> Option<FaceId> {
-        let up = letter.to_ascii_uppercase();
+    /// Finds a face by its SFEN letter (with its marks) and promoted flag.
+    pub fn face_by_letter(&self, letter: PieceLetter, promoted: bool) -> Option<FaceId> {
         FaceId::all(self.faces.len())
-            .find(|&id| self.face(id).letter == up && self.face(id).promoted == promoted)
+            .find(|&id| self.face(id).letter == letter && self.face(id).promoted == promoted)
+    }
+
+    /// Finds a face by its SFEN text, `P`, `+P`, `N'` (either case): the face and the player the case names.
+    pub fn face_by_text(&self, text: &str) -> Option<(FaceId, Player)> {
+        let (promoted, written) = match text.strip_prefix('+') {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
+        let (letter, owner) = PieceLetter::parse(written)?;
+        Some((self.face_by_letter(letter, promoted)?, owner))
     }
 
     /// The SFEN text of a face as the first player writes it: `P`, `+P`.

@@ -11,6 +11,7 @@ use std::sync::Arc;
 
 use crate::bitboard::BitSet;
 use crate::face::FaceId;
+use crate::piece_letter::{PieceLetter, is_mark};
 use crate::player::Player;
 use crate::pos::Pos;
 use crate::rules::Rules;
@@ -65,6 +66,13 @@ fn cannot_stand(rules: &Rules, owner: Player, face: FaceId, sq: Square, span: Sp
         span,
         help: Some(help),
     }
+}
+
+/// The bytes a piece's text takes at the start of `text` when it is not a piece of the game: a character,
+/// and the marks after it.
+fn token_len(text: &str) -> usize {
+    let first = text.chars().next().map_or(0, char::len_utf8);
+    first + text[first..].chars().take_while(|&c| is_mark(c)).count()
 }
 
 fn sfen_err<T>(span: Span, message: impl Into<String>) -> Result<T, SfenError> {
@@ -238,25 +246,27 @@ impl<B: BitSet> Pos<B> {
                 i += digits;
                 continue;
             }
-            let len = if bytes[i] == b'+' { 2 } else { 1 };
-            let Some(&letter) = bytes.get(i + len - 1) else {
+            let plus = usize::from(bytes[i] == b'+');
+            if plus == 1 && i + 1 == bytes.len() {
                 return sfen_err(at..at + 1, "`+` must be followed by a piece letter");
-            };
-            let letter = letter as char;
-            let Some(face) = rules.face_by_letter(letter, len == 2) else {
-                let text = &row[i..(i + len).min(row.len())];
+            }
+            let read = PieceLetter::read(&row[i + plus..]);
+            let face = read.and_then(|(letter, _, _)| rules.face_by_letter(letter, plus == 1));
+            let (Some((_, owner, n)), Some(face)) = (read, face) else {
+                let len = plus + token_len(&row[i + plus..]);
+                let text = &row[i..i + len];
                 return sfen_err(
                     at..at + len,
                     format!("`{text}` is not a piece of this game"),
                 );
             };
+            let len = plus + n;
             if x >= w {
                 return sfen_err(
                     at..at + len,
                     format!("row {} is wider than {w} files", r + 1),
                 );
             }
-            let owner = Player::of_letter(letter);
             let sq = rules.square(x as u8, y).expect("inside the board");
             if !rules.can_stand(owner, face, sq) {
                 return Err(cannot_stand(&rules, owner, face, sq, at..at + len));
@@ -286,42 +296,43 @@ impl<B: BitSet> Pos<B> {
         while i < bytes.len() {
             let start = i;
             let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
-            let n: usize = if digits == 0 {
+            let count_here: usize = if digits == 0 {
                 1
             } else {
                 hand[i..i + digits].parse().unwrap_or(usize::MAX)
             };
             i += digits;
-            let Some(&letter) = bytes.get(i) else {
+            if i == bytes.len() {
                 return sfen_err(
                     at + start..at + i,
                     "a count in the hand must be followed by a piece letter",
                 );
-            };
-            let letter = letter as char;
-            i += 1;
-            let span = at + start..at + i;
-            let tile = rules
-                .face_by_letter(letter, false)
+            }
+            let read = PieceLetter::read(&hand[i..]);
+            let tile = read
+                .and_then(|(letter, _, _)| rules.face_by_letter(letter, false))
                 .filter(|id| rules.tiles.contains(id));
-            let Some(tile) = tile else {
+            let (Some((_, owner, n)), Some(tile)) = (read, tile) else {
+                let end = i + token_len(&hand[i..]);
+                let text = &hand[i..end];
                 return sfen_err(
-                    span,
-                    format!("`{letter}` cannot be held in hand in this game"),
+                    at + start..at + end,
+                    format!("`{text}` cannot be held in hand in this game"),
                 );
             };
-            if n == 0 {
+            i += n;
+            let span = at + start..at + i;
+            if count_here == 0 {
                 return sfen_err(span, "a hand count must be at least 1");
             }
-            *count = count.saturating_add(n);
+            *count = count.saturating_add(count_here);
             if *count >= HAND_MAX {
                 return sfen_err(
                     span,
                     format!("too many pieces: at most {} in a position", HAND_MAX - 1),
                 );
             }
-            let owner = Player::of_letter(letter);
-            self.hands[owner.index()][tile.index()] += n as u8;
+            self.hands[owner.index()][tile.index()] += count_here as u8;
         }
         Ok(())
     }
@@ -364,7 +375,7 @@ impl<B: BitSet> Pos<B> {
                     hand.push_str(&n.to_string());
                 }
                 if n > 0 {
-                    hand.push(player.letter_case(r.face(tile).letter));
+                    hand.push_str(&r.face(tile).letter.text(player));
                 }
             }
         }

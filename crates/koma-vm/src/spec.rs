@@ -78,8 +78,8 @@ pub struct GameSpec {
 pub struct FaceSpec {
     /// Name, e.g. `Pawn`.
     pub name: String,
-    /// SFEN letter (uppercase).
-    pub letter: char,
+    /// SFEN letter and its marks, without the `+` of a promoted face.
+    pub letter: crate::PieceLetter,
     /// Written with a `+` in SFEN.
     pub promoted: bool,
     /// A king: it must not be left attacked.

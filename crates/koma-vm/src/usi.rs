@@ -9,6 +9,8 @@ use crate::bitboard::BitSet;
 use crate::explain::IllegalReason;
 use crate::face::FaceId;
 use crate::moves::Move;
+use crate::piece_letter::PieceLetter;
+use crate::player::Player;
 use crate::pos::Pos;
 use crate::rules::Rules;
 use crate::span::Span;
@@ -114,20 +116,19 @@ impl<B: BitSet> Pos<B> {
     fn read_drop(&self, text: &str, star: usize) -> Result<Move, UsiError> {
         let r = &self.rules;
         let syntax = |why: &str, span: Span| syntax_error(text, why, span);
-        let letter = &text[..star];
-        let (promoted, l) = match letter.strip_prefix('+') {
+        let written = &text[..star];
+        let (promoted, c) = match written.strip_prefix('+') {
             Some(rest) => (true, rest),
-            None => (false, letter),
+            None => (false, written),
         };
-        let mut chars = l.chars();
-        let (Some(c), None) = (chars.next(), chars.next()) else {
+        let Some((c, owner)) = PieceLetter::parse(c) else {
             return Err(syntax(
-                "a drop starts with one piece letter, as in `P*3c`",
+                "a drop starts with one piece letter, as in `P*3c` or `N'*3c`",
                 0..star,
             ));
         };
         let id = match r.face_by_letter(c, promoted) {
-            Some(id) if c.is_ascii_uppercase() => id,
+            Some(id) if owner == Player::First => id,
             Some(_) => {
                 let upper = text[..star].to_ascii_uppercase();
                 return Err(syntax(

@@ -8,7 +8,7 @@ use koma_vm::{
 fn king() -> FaceSpec {
     FaceSpec {
         name: "King".into(),
-        letter: 'K',
+        letter: koma_vm::PieceLetter::letter_only('K').unwrap(),
         royal: true,
         moves: vec![MoveSpec {
             vectors: vec![(0, 1), (1, 0), (0, -1), (-1, 0)],

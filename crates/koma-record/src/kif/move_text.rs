@@ -31,15 +31,13 @@ fn names(rules: &Rules, face: FaceId, name: &str) -> bool {
         let (a, b) = (rules.face(f), rules.face(face));
         a.moves == b.moves && a.lion == b.lion
     };
-    let letter = |c: char, promoted: bool| {
-        c.is_ascii_alphabetic()
-            && rules.face(face).letter == c.to_ascii_uppercase()
-            && rules.face(face).promoted == promoted
-    };
+    if let Some((named, _)) = rules.face_by_text(name) {
+        return named == face;
+    }
     let chars: Vec<char> = name.chars().collect();
     match chars.as_slice() {
-        [c] if c.is_ascii_alphabetic() => letter(*c, false),
-        ['+', c] => letter(*c, true),
+        [c] if c.is_ascii_alphabetic() => false,
+        ['+', c] if c.is_ascii_alphabetic() => false,
         [c] => is(face, *c),
         ['成', c] => FaceId::all(rules.faces.len())
             .any(|base| is(base, *c) && rules.face(base).promotes_to == Some(face)),
@@ -269,7 +267,6 @@ fn drop_name(pos: &Position, mv: Move) -> String {
     });
     match (twin, face.promoted) {
         (false, _) => kanji.to_string(),
-        (true, false) => face.letter.to_string(),
-        (true, true) => format!("+{}", face.letter),
+        (true, _) => rules.face_text(mv.face_after()),
     }
 }

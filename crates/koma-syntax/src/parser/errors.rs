@@ -74,7 +74,7 @@ fn describe(rule: &Rule) -> &'static str {
         Rule::side_to_move | Rule::first_player | Rule::second_player | Rule::checker => "a player",
         Rule::verdict | Rule::wins | Rule::loses => "`wins` or `loses`",
         Rule::name => "a name",
-        Rule::letter => "a piece letter such as `P` or `+P`",
+        Rule::letter => "a piece letter such as `P`, `+P` or `N'`",
         Rule::int => "a number",
         Rule::string | Rule::string_body => "a quoted string",
         Rule::file => "end of file",
