@@ -23,6 +23,28 @@ h1{border-bottom:2px solid #b08d57}h2{color:#6b4f1d;margin-top:2rem}\
 .piece p{margin:.2rem 0 .5rem;font-size:.9rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2rem .8rem;text-align:right}\
 .legend span{margin-right:1rem}.piece svg{display:block;max-width:100%;height:auto}.zones span{margin-right:1rem}";
 
+/// The paragraphs that say what a diagram's piece does (`Moves or captures: ...`), as (diagram, paragraph)
+/// block indexes: those after a diagram (and its two-leg boxes), before the next diagram or list. The card shows them in the
+/// diagram's box, not in a run of text after every box.
+fn attached_paragraphs(blocks: &[Block]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut owner = None;
+    for (i, b) in blocks.iter().enumerate() {
+        match b {
+            Block::Diagram(..) => owner = Some(i),
+            // A two-leg component's boxes follow their piece's diagram, whose words they share.
+            Block::TwoLegs(..) => {}
+            Block::Para(p) if !p.starts_with("Marks:") => {
+                if let Some(d) = owner {
+                    out.push((d, i));
+                }
+            }
+            _ => owner = None,
+        }
+    }
+    out
+}
+
 /// The card as HTML.
 pub(crate) fn html(rules: &Arc<Rules>, sections: &[Section]) -> String {
     let mut out = format!(
@@ -37,14 +59,23 @@ pub(crate) fn html(rules: &Arc<Rules>, sections: &[Section]) -> String {
             .iter()
             .filter(|b| matches!(b, Block::Diagram(..) | Block::TwoLegs(..)))
             .collect();
+        let attached = attached_paragraphs(&s.blocks);
         if !diagrams.is_empty() {
             out.push_str("<div class=\"pieces\">\n");
-            for b in diagrams {
+            for (i, b) in s.blocks.iter().enumerate() {
+                let words: String = attached
+                    .iter()
+                    .filter(|&&(d, _)| d == i)
+                    .map(|&(_, p)| match &s.blocks[p] {
+                        Block::Para(text) => format!("<p>{}</p>", escape(text)),
+                        _ => String::new(),
+                    })
+                    .collect();
                 match b {
                     Block::Diagram(f, heading) => {
                         let _ = writeln!(
                             out,
-                            "<div class=\"piece\">{}<p>{}</p></div>",
+                            "<div class=\"piece\">{}<p>{}</p>{words}</div>",
                             diagram_svg(rules, *f),
                             escape(heading)
                         );
@@ -53,7 +84,7 @@ pub(crate) fn html(rules: &Arc<Rules>, sections: &[Section]) -> String {
                         let (svg, caption) = two_legs_svg(rules, *f, *i);
                         let _ = writeln!(
                             out,
-                            "<div class=\"piece\">{svg}<p>{}</p><p class=\"caption\">{}</p></div>",
+                            "<div class=\"piece\">{svg}<p>{}</p><p class=\"caption\">{}</p>{words}</div>",
                             escape(heading),
                             escape(&caption)
                         );
@@ -63,7 +94,10 @@ pub(crate) fn html(rules: &Arc<Rules>, sections: &[Section]) -> String {
             }
             out.push_str("</div>\n");
         }
-        for b in &s.blocks {
+        for (i, b) in s.blocks.iter().enumerate() {
+            if attached.iter().any(|&(_, p)| p == i) {
+                continue;
+            }
             match b {
                 Block::Para(p) if p.starts_with("Marks:") => out.push_str(LEGEND_HTML),
                 Block::Para(p) => {
