@@ -45,6 +45,47 @@ fn attached_paragraphs(blocks: &[Block]) -> Vec<(usize, usize)> {
     out
 }
 
+/// The boxes of the section's piece diagrams, each with its heading and the words about its piece.
+fn piece_boxes(
+    out: &mut String,
+    rules: &Arc<Rules>,
+    blocks: &[Block],
+    attached: &[(usize, usize)],
+) {
+    out.push_str("<div class=\"pieces\">\n");
+    for (i, b) in blocks.iter().enumerate() {
+        let words: String = attached
+            .iter()
+            .filter(|&&(d, _)| d == i)
+            .map(|&(_, p)| match &blocks[p] {
+                Block::Para(text) => format!("<p>{}</p>", escape(text)),
+                _ => String::new(),
+            })
+            .collect();
+        match b {
+            Block::Diagram(f, heading) => {
+                let _ = writeln!(
+                    out,
+                    "<div class=\"piece\">{}<p>{}</p>{words}</div>",
+                    diagram_svg(rules, *f),
+                    escape(heading)
+                );
+            }
+            Block::TwoLegs(f, i, heading) => {
+                let (svg, caption) = two_legs_svg(rules, *f, *i);
+                let _ = writeln!(
+                    out,
+                    "<div class=\"piece\">{svg}<p>{}</p><p class=\"caption\">{}</p>{words}</div>",
+                    escape(heading),
+                    escape(&caption)
+                );
+            }
+            _ => {}
+        }
+    }
+    out.push_str("</div>\n");
+}
+
 /// The card as HTML.
 pub(crate) fn html(rules: &Arc<Rules>, sections: &[Section]) -> String {
     let mut out = format!(
@@ -61,38 +102,7 @@ pub(crate) fn html(rules: &Arc<Rules>, sections: &[Section]) -> String {
             .collect();
         let attached = attached_paragraphs(&s.blocks);
         if !diagrams.is_empty() {
-            out.push_str("<div class=\"pieces\">\n");
-            for (i, b) in s.blocks.iter().enumerate() {
-                let words: String = attached
-                    .iter()
-                    .filter(|&&(d, _)| d == i)
-                    .map(|&(_, p)| match &s.blocks[p] {
-                        Block::Para(text) => format!("<p>{}</p>", escape(text)),
-                        _ => String::new(),
-                    })
-                    .collect();
-                match b {
-                    Block::Diagram(f, heading) => {
-                        let _ = writeln!(
-                            out,
-                            "<div class=\"piece\">{}<p>{}</p>{words}</div>",
-                            diagram_svg(rules, *f),
-                            escape(heading)
-                        );
-                    }
-                    Block::TwoLegs(f, i, heading) => {
-                        let (svg, caption) = two_legs_svg(rules, *f, *i);
-                        let _ = writeln!(
-                            out,
-                            "<div class=\"piece\">{svg}<p>{}</p><p class=\"caption\">{}</p>{words}</div>",
-                            escape(heading),
-                            escape(&caption)
-                        );
-                    }
-                    _ => {}
-                }
-            }
-            out.push_str("</div>\n");
+            piece_boxes(&mut out, rules, &s.blocks, &attached);
         }
         for (i, b) in s.blocks.iter().enumerate() {
             if attached.iter().any(|&(_, p)| p == i) {
