@@ -49,7 +49,7 @@ codes! {
     DuplicatePiece "duplicate-piece" Error "Two pieces have the same name.",
     PieceLetter "piece-letter" Error "A piece letter is not an uppercase letter with at most three marks.",
     DuplicateLetter "duplicate-letter" Error "Two piece faces have the same SFEN letter.",
-    KanjiLength "kanji-length" Error "A kanji name is not exactly one character.",
+    KanjiLength "kanji-length" Error "A kanji name is not one or two characters.",
     UnknownPiece "unknown-piece" Error "A rule names a piece the game does not declare.",
     ValueOfRoyal "value-of-royal" Error "A `value` statement names a royal piece, whose loss ends the game.",
     Betza "betza" Error "A Betza move string is malformed.",

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use koma_syntax::ast::{PieceDecl, Spanned};
 use koma_syntax::{Span, betza};
 use koma_vm::spec::{FaceSpec, MoveSpec, SecondLeg};
-use koma_vm::{FaceId, MAX_MARKS, PieceLetter, Player};
+use koma_vm::{FaceId, Kanji, MAX_MARKS, PieceLetter, Player};
 
 use crate::code::Code;
 use crate::diagnostic::Diagnostics;
@@ -215,25 +215,24 @@ fn moves(d: &mut Diagnostics, p: &PieceDecl) -> Vec<MoveSpec> {
         .collect()
 }
 
-/// A one-character kanji name of the declaration.
-fn kanji(d: &mut Diagnostics, p: &PieceDecl, k: &Spanned<String>) -> Option<char> {
-    let mut chars = k.node.chars();
-    match (chars.next(), chars.next()) {
+/// The kanji name of the declaration: one or two characters.
+fn kanji(d: &mut Diagnostics, p: &PieceDecl, k: &Spanned<String>) -> Option<Kanji> {
+    match Kanji::new(&k.node) {
         // A control character is reported as such (`control-character`), not as a length.
         _ if k.node.chars().any(koma_syntax::hidden::is_refused) => None,
-        (Some(c), None) if !c.is_whitespace() => Some(c),
+        Some(kanji) if !kanji.chars().any(char::is_whitespace) => Some(kanji),
         _ => {
             d.report(
                 Code::KanjiLength,
                 k.span.clone(),
                 format!(
-                    "the kanji name of {} must be one character, not `{}`",
+                    "the kanji name of {} must be one or two characters, not `{}`",
                     p.name.node, k.node
                 ),
             )
             .label("kanji name")
             .help(
-                "write the single character a shogi board shows for this face, e.g. `kanji \"歩\"`",
+                "write what a shogi board shows for this face: one character (`kanji \"歩\"`), or two for the large games' pieces (`kanji \"奔王\"`)",
             );
             None
         }

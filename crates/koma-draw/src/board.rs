@@ -1,6 +1,6 @@
 //! The board with coordinates on every side, both hands (or stocks), and the side to move.
 
-use koma_vm::{Bitboard, FaceId, Move, Player, Position, Rules, spec::Captures};
+use koma_vm::{Bitboard, FaceId, Kanji, Move, Player, Position, Rules, spec::Captures};
 
 use crate::paint::{Paint, Style, pad_left};
 
@@ -12,14 +12,24 @@ pub struct Marks {
 }
 
 /// How many columns a cell takes: three for letters (` +P`, more where letters carry marks), four for kanji
-/// (` v歩`).
+/// (` v歩`, six where a name has two: ` v奔王`).
 fn cell_width(r: &Rules, style: &Style) -> usize {
     // A space before the widest face's text: `+P` in most games, `+N'` where letters carry marks.
     let widest = FaceId::all(r.faces.len())
         .map(|f| r.face_text(f).len())
         .max();
     let letters = 1 + widest.unwrap_or(2).max(2);
-    if style.kanji { letters.max(4) } else { letters }
+    let names = r
+        .faces
+        .iter()
+        .flat_map(|f| [f.kanji, f.kanji_second])
+        .flatten();
+    let kanji = 2 + 2 * names.map(Kanji::len).max().unwrap_or(1);
+    if style.kanji {
+        letters.max(kanji)
+    } else {
+        letters
+    }
 }
 
 /// The position drawn from the first player's side: files along the top and bottom, ranks on both sides,

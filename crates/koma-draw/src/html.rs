@@ -238,7 +238,7 @@ fn piece_svg(
     };
     let _ = write!(
         s,
-        "<g{rotate}><path d=\"M{cx} {} L{} {} L{} {} L{} {} L{} {} Z\" fill=\"#fbeccb\" stroke=\"#6b4f1d\"/><text x=\"{cx}\" y=\"{}\" font-size=\"17\" text-anchor=\"middle\" fill=\"{color}\">{}</text></g>",
+        "<g{rotate}><path d=\"M{cx} {} L{} {} L{} {} L{} {} L{} {} Z\" fill=\"#fbeccb\" stroke=\"#6b4f1d\"/>{}</g>",
         cy - 15,
         cx + 11,
         cy - 9,
@@ -248,9 +248,27 @@ fn piece_svg(
         cy + 15,
         cx - 11,
         cy - 9,
-        cy + 9,
-        escape(&label(rules, face, owner))
+        piece_text(&label(rules, face, owner), (cx, cy), color)
     );
+}
+
+/// A piece's name on its shape: one kanji or a letter as large as fits, two kanji one above the other as
+/// wooden pieces write them, a letter with marks smaller.
+fn piece_text(name: &str, (cx, cy): (i32, i32), color: &str) -> String {
+    let text = |y: i32, size: i32, t: &str| {
+        format!(
+            "<text x=\"{cx}\" y=\"{y}\" font-size=\"{size}\" text-anchor=\"middle\" fill=\"{color}\">{}</text>",
+            escape(t)
+        )
+    };
+    let chars: Vec<char> = name.chars().collect();
+    match chars.as_slice() {
+        [a, b] if !a.is_ascii() && !b.is_ascii() => {
+            text(cy + 1, 12, &a.to_string()) + &text(cy + 13, 12, &b.to_string())
+        }
+        _ if name.len() <= 2 || chars.len() == 1 => text(cy + 9, 17, name),
+        _ => text(cy + 8, 12, name),
+    }
 }
 
 /// The start position as SVG, hands above and below.

@@ -88,9 +88,14 @@ pub(crate) fn marks(rules: &Rules, face: FaceId) -> (Vec<Vec<String>>, (i32, i32
     (cells, (cx, cy))
 }
 
-/// Three columns a square, or a space and the face's text where its letter carries marks (` +N'`).
-fn cell_width(rules: &Rules, face: FaceId) -> usize {
-    1 + rules.face_text(face).len().max(2)
+/// Three columns a square, or a space and the face's name where it is wider: a letter with marks (` +N'`),
+/// two kanji (` 奔王`).
+fn cell_width(rules: &Rules, face: FaceId, style: &Style) -> usize {
+    let name = match (style.kanji, rules.face(face).kanji) {
+        (true, Some(k)) => 2 * k.len(),
+        _ => rules.face_text(face).len(),
+    };
+    1 + name.max(2)
 }
 
 /// The squares `face` reaches from the centre of an empty board, for the first player. The board is the
@@ -98,7 +103,7 @@ fn cell_width(rules: &Rules, face: FaceId) -> usize {
 pub fn piece_diagram(rules: &Rules, face: FaceId, style: &Style) -> String {
     let (marks, (cx, cy)) = marks(rules, face);
     let (w, h, own) = diagram_size(rules, face);
-    let width = cell_width(rules, face);
+    let width = cell_width(rules, face, style);
     let mut out = Vec::new();
     if own {
         let mut line = String::from("   ");
@@ -212,7 +217,7 @@ pub fn two_leg_diagram(
         return (String::new(), String::new());
     };
     let size = marks.len() as i32;
-    let width = cell_width(rules, face);
+    let width = cell_width(rules, face, style);
     let mut out = Vec::new();
     for row in 0..size {
         let y = size - 1 - row;

@@ -18,8 +18,9 @@ pub(crate) fn write(pos: &Position, legal: &[Move], mv: Move, last_to: Option<Sq
         Some(piece) => piece.face,
         None => mv.face_after(),
     };
-    let kanji = rules.face(face).kanji.unwrap_or('?');
-    let same = |f| rules.face(f).kanji == Some(kanji);
+    let own = rules.face(face).kanji;
+    let kanji = own.map_or_else(|| "?".to_string(), |k| k.to_string());
+    let same = |f| rules.face(f).kanji == own;
     let others = rivals(pos, legal, mv.from(), to, same);
     let Some(from) = mv.from() else {
         let drop = if others.is_empty() { "" } else { "打" };

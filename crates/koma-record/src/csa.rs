@@ -57,7 +57,10 @@ const ENDINGS: [(&str, &str); 6] = [
 /// The CSA code of `face`.
 fn code(rules: &Rules, face: FaceId) -> Option<&'static str> {
     let kanji = rules.face(face).kanji?;
-    CODES.iter().find(|(k, _)| *k == kanji).map(|(_, c)| *c)
+    CODES
+        .iter()
+        .find(|(k, _)| kanji.is_char(*k))
+        .map(|(_, c)| *c)
 }
 
 /// Reads a CSA record of `rules`' game.

@@ -3,6 +3,7 @@
 //! A *face* is one side of a piece with its own moves (`Pawn`, `Tokin`). A *tile* is the physical piece:
 //! one face, or two when it promotes or flips. A captured tile goes to hand as its starting face.
 
+use crate::kanji::Kanji;
 use crate::move_spec::MoveSpec;
 use crate::span::Span;
 
@@ -100,10 +101,10 @@ pub struct Face {
     pub drop_mate_rule: Option<DropMateBan>,
     /// Where the zone its drops are limited to was written.
     pub drop_zone_rule: Option<Span>,
-    /// Its one-character kanji name, when the game gives one.
-    pub kanji: Option<char>,
+    /// Its kanji name (one or two characters), when the game gives one.
+    pub kanji: Option<Kanji>,
     /// The second player's kanji for it, when the game gives one of its own (`kanji "玉" "王"`).
-    pub kanji_second: Option<char>,
+    pub kanji_second: Option<Kanji>,
     /// Its move components, as declared.
     pub moves: Vec<MoveSpec>,
     /// Where it was declared.
@@ -119,7 +120,7 @@ pub struct Face {
 impl Face {
     /// The kanji a board shows for `owner`'s piece of this face: the second player's own, if the game gives
     /// one, else the face's kanji.
-    pub fn kanji_of(&self, owner: crate::Player) -> Option<char> {
+    pub fn kanji_of(&self, owner: crate::Player) -> Option<Kanji> {
         match owner {
             crate::Player::Second => self.kanji_second.or(self.kanji),
             crate::Player::First => self.kanji,

@@ -103,10 +103,10 @@ pub struct FaceSpec {
     pub drop_ranks: Option<RankSet>,
     /// Where its drop zone was written.
     pub drop_ranks_origin: Option<Span>,
-    /// `kanji "歩"`: a one-character name for boards drawn with kanji.
-    pub kanji: Option<char>,
+    /// `kanji "歩"`: a name of one or two characters for boards drawn with kanji.
+    pub kanji: Option<crate::Kanji>,
     /// `kanji "玉" "王"`: the second player's, when it differs.
-    pub kanji_second: Option<char>,
+    pub kanji_second: Option<crate::Kanji>,
     /// The declaration in the source.
     pub origin: Option<Span>,
     /// `value NAME N`: what the engine counts this face worth, in centipawns, instead of its derived value.

@@ -165,12 +165,18 @@ function pieceShape(group, piece, x, y, upsideDown) {
   const g = el("g", upsideDown ? { transform: `rotate(180 ${x + s / 2} ${y + s / 2})` } : {}, group);
   el("polygon", { points: pts, fill: "#f3d9a4", stroke: "#6b4f2a", "stroke-width": 1.5 }, g);
   const label = piece.kanji || piece.letter.replace("+", "");
-  const text = el("text", {
-    x: x + s / 2, y: y + s * 0.66, "text-anchor": "middle",
-    "font-size": piece.kanji ? s * 0.46 : s * 0.4, "font-family": "serif", "font-weight": 700,
-    fill: piece.promoted ? "#c0392b" : "#1a1a1a",
-  }, g);
-  text.textContent = label;
+  // Two kanji (the large games' pieces) stand one above the other, as on wooden pieces; a letter with
+  // marks (N'!) is set smaller.
+  const lines = piece.kanji && [...label].length === 2 ? [...label] : [label];
+  const size = lines.length === 2 ? s * 0.3 : piece.kanji ? s * 0.46 : label.length > 2 ? s * 0.28 : s * 0.4;
+  lines.forEach((line, i) => {
+    const text = el("text", {
+      x: x + s / 2, y: y + s * (lines.length === 2 ? 0.52 + 0.3 * i : 0.66), "text-anchor": "middle",
+      "font-size": size, "font-family": "serif", "font-weight": 700,
+      fill: piece.promoted ? "#c0392b" : "#1a1a1a",
+    }, g);
+    text.textContent = line;
+  });
   return g;
 }
 

@@ -19,13 +19,15 @@ struct Said<'t> {
     from: Option<Square>,
 }
 
-/// Whether `name` names `face`: its kanji (first or second), `成` and the kanji of the face it promotes from,
+/// Whether `name` names `face`: its kanji name (first or second; one or two characters), `成` and the kanji of
+/// the face it promotes from,
 /// a longer name holding the kanji of it or of a face that moves as it does (lishogi writes chu shogi's
 /// pieces in full, `獅子`, `龍馬`, and its promoted pawn as the Gold it moves like, `金将`), or its SFEN letter
 /// (`L`, `+P`; lishogi's importer reads letters too), which koma writes for a drop the kanji cannot tell.
 fn names(rules: &Rules, face: FaceId, name: &str) -> bool {
-    let is = |f: FaceId, c: char| {
-        rules.face(f).kanji == Some(c) || rules.face(f).kanji_second == Some(c)
+    let is = |f: FaceId, text: &str| {
+        let named = rules.face(f);
+        named.kanji.is_some_and(|k| k == *text) || named.kanji_second.is_some_and(|k| k == *text)
     };
     let moves_alike = |f: FaceId| {
         let (a, b) = (rules.face(f), rules.face(face));
@@ -34,16 +36,27 @@ fn names(rules: &Rules, face: FaceId, name: &str) -> bool {
     if let Some((named, _)) = rules.face_by_text(name) {
         return named == face;
     }
+    // A face's whole kanji name (one character, or two in the large games) names that face only.
+    if FaceId::all(rules.faces.len()).any(|f| is(f, name)) {
+        return is(face, name);
+    }
+    if let Some(base_name) = name.strip_prefix('成') {
+        if FaceId::all(rules.faces.len())
+            .any(|base| is(base, base_name) && rules.face(base).promotes_to == Some(face))
+        {
+            return true;
+        }
+        if base_name.chars().count() == 1 {
+            return false;
+        }
+    }
     let chars: Vec<char> = name.chars().collect();
     match chars.as_slice() {
-        [c] if c.is_ascii_alphabetic() => false,
+        [] | [_] => false,
         ['+', c] if c.is_ascii_alphabetic() => false,
-        [c] => is(face, *c),
-        ['成', c] => FaceId::all(rules.faces.len())
-            .any(|base| is(base, *c) && rules.face(base).promotes_to == Some(face)),
-        [] => false,
         longer => longer.iter().any(|&c| {
-            is(face, c) || FaceId::all(rules.faces.len()).any(|f| is(f, c) && moves_alike(f))
+            let c = c.to_string();
+            is(face, &c) || FaceId::all(rules.faces.len()).any(|f| is(f, &c) && moves_alike(f))
         }),
     }
 }
@@ -228,7 +241,10 @@ pub(crate) fn write_move(pos: &Position, mv: Move, last_to: Option<Square>) -> V
         )];
     };
     let face = pos.piece_at(from).map_or(mv.face_after(), |p| p.face);
-    let kanji = rules.face(face).kanji.unwrap_or('?');
+    let kanji = rules
+        .face(face)
+        .kanji
+        .map_or("?".to_string(), |k| k.to_string());
     let promotes = if mv.is_promotion() { "成" } else { "" };
     match mv.mid() {
         None => vec![format!(
@@ -258,7 +274,7 @@ pub(crate) fn write_move(pos: &Position, mv: Move, last_to: Option<Square>) -> V
 fn drop_name(pos: &Position, mv: Move) -> String {
     let rules = pos.rules();
     let face = rules.face(mv.face_after());
-    let kanji = face.kanji.unwrap_or('?');
+    let kanji = face.kanji.map_or("?".to_string(), |k| k.to_string());
     let twin = pos.legal_moves().into_iter().any(|m| {
         m.is_drop()
             && m.to() == mv.to()
