@@ -19,7 +19,8 @@ start position only). An engine named `cecp:NAME` speaks the XBoard protocol ver
 `e5e6,e6e7`); its clock is set so that it thinks about `--movetime` a move on average, and the time it took is
 reported. `--movetime` applies to both
 engines; `--movetime2` gives the second engine its own. `--transcript FILE` writes every protocol line of the
-first game. Exit status 1 on any protocol error or illegal move. For each USI engine it reports how far past
+first game. Exit status 1 on any protocol error or illegal move; the match stops at once (status 1, no score)
+when an engine fails before it has played one legal move in it, as one set up for another game does. For each USI engine it reports how far past
 its byoyomi its latest answer came (from `go` sent to `bestmove` read) and how many came more than 20 ms late.
 `--fsf-notation NAME` has engine NAME read and write moves as Fairy-Stockfish's USI does where koma's differs: in
 Kyoto and micro shogi Fairy-Stockfish writes a forced flip (`4e3d+`, `5e4d-`) and its own piece tokens in drops,
@@ -462,6 +463,7 @@ def play_game(engines, referee, movetimes, max_plies, rng, book=((), ())):
             return unflip(result_of(-1, side), flipped), ply, f"{engine.name} resigned", played_usi
         if move not in legal:
             raise ProtocolError(f"{engine.name} played `{move}`, not legal after {' '.join(played_usi) or 'the start'}")
+        engine.legal_moves_played = getattr(engine, "legal_moves_played", 0) + 1
         played_usi.append(move)
         played_ref.append(legal[move])
     return 0.5, max_plies, "move limit", played_usi
@@ -578,6 +580,14 @@ def main():  # noqa: C901
             errors += 1
             print(f"game {g + 1}: protocol error: {e}", flush=True)
             culprit = 0 if str(e).startswith(order[0].name) else 1
+            if not getattr(order[culprit], "legal_moves_played", 0):
+                # An engine that never played a legal move is set up wrongly (a misspelled UCI_Variant makes
+                # Fairy-Stockfish play chess): every further game would be lost the same way, and a score of
+                # them would measure nothing.
+                for engine in engines:
+                    engine.quit()
+                sys.exit(f"stopped: {order[culprit].name} has not played one legal move in this match; "
+                         f"check its command and options (a variant name it does not know, for one)")
             result, plies, how, moves = (0.0 if culprit == 0 else 1.0), 0, "protocol error", None
         if args.records and moves is not None:
             write_record(args.records, g, [order[0].name, order[1].name], args.seed, moves, result, how)
