@@ -15,7 +15,9 @@ impl Kanji {
         let first = chars.next()?;
         let second = chars.next();
         match (second, chars.next()) {
-            (_, Some(_)) | (Some('\0'), _) => None,
+            // NUL marks the missing second character, so it may not be one of them.
+            _ if first == '\0' || second == Some('\0') => None,
+            (_, Some(_)) => None,
             (second, None) => Some(Kanji([first, second.unwrap_or('\0')])),
         }
     }
@@ -83,5 +85,7 @@ mod tests {
         assert!(!free_king.is_char('奔'));
         assert_eq!(Kanji::new(""), None);
         assert_eq!(Kanji::new("大大将"), None);
+        assert_eq!(Kanji::new("\0"), None);
+        assert_eq!(Kanji::new("金\0"), None);
     }
 }
