@@ -14,11 +14,7 @@ pub struct Marks {
 /// How many columns a cell takes: three for letters (` +P`, more where letters carry marks), four for kanji
 /// (` v歩`, six where a name has two: ` v奔王`).
 fn cell_width(r: &Rules, style: &Style) -> usize {
-    // A space before the widest face's text: `+P` in most games, `+N'` where letters carry marks.
-    let widest = FaceId::all(r.faces.len())
-        .map(|f| r.face_text(f).len())
-        .max();
-    let letters = 1 + widest.unwrap_or(2).max(2);
+    let letters = 1 + r.face_text_width();
     let names = r
         .faces
         .iter()

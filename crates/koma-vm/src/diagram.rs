@@ -8,11 +8,7 @@ impl<B: BitSet> Pos<B> {
     /// A text picture of the board, ranks top to bottom from the second player's side.
     pub fn diagram(&self) -> String {
         let r = &self.rules;
-        // A space and the widest face's text (`+P` in most games, `+N'` with marks).
-        let widest = crate::face::FaceId::all(r.faces.len())
-            .map(|f| r.face_text(f).len())
-            .max();
-        let cell = 1 + widest.unwrap_or(2).max(2);
+        let cell = 1 + r.face_text_width();
         let mut out = String::from(" ");
         for f in (1..=r.files).rev() {
             out.push_str(&format!("{f:>cell$}"));

@@ -257,6 +257,15 @@ impl Rules {
         Some((self.face_by_letter(letter, promoted)?, owner))
     }
 
+    /// How many columns the longest face's SFEN text takes, at least two (`+P`; `+N'` where letters carry
+    /// marks): what a board drawn in letters makes room for in every cell.
+    pub fn face_text_width(&self) -> usize {
+        let widest = FaceId::all(self.faces.len())
+            .map(|f| self.face_text(f).len())
+            .max();
+        widest.unwrap_or(2).max(2)
+    }
+
     /// The SFEN text of a face as the first player writes it: `P`, `+P`.
     pub fn face_text(&self, face: FaceId) -> String {
         let f = self.face(face);
