@@ -26,6 +26,8 @@ import sys
 
 import pyffish as sf
 
+from perft_suites import board_sfen
+
 # Variants of Fairy-Stockfish's variants.ini that it does not build in (anti-mini shogi), and a test variant.
 sf.load_variant_config(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "fsf_variants.ini")).read())
 
@@ -199,19 +201,9 @@ def play(variant, fen, move):
     x, y, tx, ty = ord(move[0]) - 97, int(move[1]) - 1, ord(move[2]) - 97, int(move[3]) - 1
     token = board.pop((x, y))
     board[(tx, ty)] = "+" + token
-    rows = []
-    for rank in range(8, -1, -1):
-        row, empty = "", 0
-        for file in range(9):  # sho shogi's board, the only game royal_promotions applies to
-            t = board.get((file, rank))
-            if t is None:
-                empty += 1
-                continue
-            row += (str(empty) if empty else "") + t
-            empty = 0
-        rows.append(row + (str(empty) if empty else ""))
     side = "b" if fen.split(" ")[1] == "w" else "w"
-    return "/".join(rows) + f" {side} - - 0 1"
+    # sho shogi's board, the only game royal_promotions applies to
+    return board_sfen(9, 9, lambda file, rank: board.get((file, rank))) + f" {side} - - 0 1"
 
 
 @functools.lru_cache(maxsize=1 << 16)

@@ -16,6 +16,8 @@ The check: on 9x9 it gives the well-known shogi counts (30, 900, 25470 from the 
 import re
 import sys
 
+from perft_suites import check_suite, perft, position_sfen, print_case, random_walk
+
 # Steps as (dx, dy) for the first player, dy toward the opponent; riders marked True.
 STEP = {
     'K': [(dx, dy, False) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy],
@@ -178,61 +180,15 @@ class Pos:
         return moves
 
     def sfen(self):
-        rows = []
-        for y in range(self.h - 1, -1, -1):
-            row, empty = '', 0
-            for x in range(self.w):
-                p = self.sq.get((x, y))
-                if p is None:
-                    empty += 1
-                    continue
-                if empty:
-                    row, empty = row + str(empty), 0
-                kind = p[1]
-                row += kind if p[0] == 0 else kind.lower()
-            rows.append(row + (str(empty) if empty else ''))
-        hand = ''
-        for player in (0, 1):
-            for k in HAND_ORDER:
-                n = self.hand[player][k]
-                if n:
-                    hand += (str(n) if n > 1 else '') + (k if player == 0 else k.lower())
-        return '%s %s %s 1' % ('/'.join(rows), 'bw'[self.side], hand or '-')
+        return position_sfen(self.w, self.h, self.sq, self.hand, HAND_ORDER, self.side)
 
     def perft(self, depth):
-        moves = self.legal()
-        if depth == 1:
-            return len(moves)
-        n = 0
-        for mv in moves:
-            cap = self.make(mv)
-            n += self.perft(depth - 1)
-            self.unmake(mv, cap)
-        return n
+        return perft(self, depth)
 
 
 def suite(path, cap):
     """Checks every `perft` line of a suite up to `cap` nodes; true when all agree."""
-    bad = ran = 0
-    case = {}
-    for line in open(path):
-        line = line.strip()
-        if not line or line.startswith('#'):
-            continue
-        key, _, value = line.partition(' ')
-        if key in ('id', 'game', 'sfen'):
-            case[key] = value
-        elif key == 'perft':
-            depth, nodes = (int(v) for v in value.split())
-            if nodes > cap:
-                continue
-            got = Pos(case['sfen']).perft(depth)
-            ran += 1
-            if got != nodes:
-                bad += 1
-                print('MISMATCH %s perft %d: suite %d, reference %d' % (case['id'], depth, nodes, got))
-    print('%s: %d lines checked, %d mismatches' % (path, ran, bad))
-    return bad == 0 and ran > 0
+    return check_suite(path, cap, lambda sfen, depth: Pos(sfen).perft(depth), 'reference')
 
 
 def emit(start, game, count, seed, depth):
@@ -242,21 +198,11 @@ def emit(start, game, count, seed, depth):
     print('# Random positions of %s, with counts from tools/shogi_any_board.py (seed %d)' % (game, seed))
     made = 0
     while made < count:
-        pos = Pos(start)
-        for _ in range(rng.randrange(10, 80)):
-            moves = pos.legal()
-            if not moves:
-                break
-            pos.make(rng.choice(moves))
-        if not pos.legal():
+        pos = random_walk(Pos(start), rng, rng.randrange(10, 80))
+        if pos is None:
             continue
         made += 1
-        print()
-        print('id random-%d' % made)
-        print('game %s' % game)
-        print('sfen %s' % pos.sfen())
-        for d in range(1, depth + 1):
-            print('perft %d %d' % (d, pos.perft(d)))
+        print_case('random-%d' % made, game, pos.sfen(), (pos.perft(d) for d in range(1, depth + 1)))
 
 
 def main():
