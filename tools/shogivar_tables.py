@@ -1,0 +1,402 @@
+#!/usr/bin/env python3
+"""A second implementation of the historic large shogi games, for checking koma's examples: it reads the piece
+tables of Steve Evans' ShogiVar 1.55b (Debian's package shogivar-data, /usr/share/games/shogivar/NAME.dat) and
+plays by the rules ShogiVar's own rule text (NAME.rul) states. No koma code and no `.game` file is read.
+
+From the table it takes each piece's moves in eight directions, its promoted piece, whether it must promote on
+the last rank, which piece is royal, the board's size, the depth of the promotion zone and the start position.
+A direction's entry is a number of steps (64: any number), plus 128 for a jump to the second square, or 1024
+for the two knight's jumps on that side, or 512 for a lion's power along that line; a piece marked L is a lion.
+
+Rules (ShogiVar's Wa.rul and Dai.rul, the shogi family's): promotion is optional on entering, moving within or
+leaving the zone, and forced where the piece could never move again (the table marks the pieces, and the knight's
+last two ranks). In wa shogi no move may leave one's own king attacked (a player with no legal move has lost);
+with drops, a captured piece goes to the captor's hand unpromoted; no drop where it could never move, no second
+unpromoted pawn on a file, no pawn drop that mates. In dai shogi kings are captured: a player whose King (and
+Crown Prince, the table's second royal piece) are all taken has lost, and no move is filtered for its safety.
+A lion (Dai.rul) moves to any square one or two away, jumping, or steps to an adjacent square that does not hold
+a friend and steps once more from there: onward, taking what it finds there too, or back to where it started
+(taking without moving, or passing). A lion's power along one line does the same on that line only.
+
+Moves are counted as koma's USI writes them: a lion's step through a middle square is a move of its own for each
+middle square, beside the direct move to the same square (lishogi's chu shogi counts them so too).
+
+    python3 tools/shogivar_tables.py GAME "SFEN" DEPTH            perft 1..DEPTH
+    python3 tools/shogivar_tables.py GAME --suite FILE.perft [CAP]  checks every line of a suite (up to CAP nodes)
+    python3 tools/shogivar_tables.py GAME --emit FILE.game N SEED D   a suite of N random positions, perft 1..D
+    python3 tools/shogivar_tables.py GAME --scatter FILE.game N SEED D   N positions of pieces thrown together
+    python3 tools/shogivar_tables.py GAME --start                  the start position as SFEN
+
+GAME names a table and the SFEN letters of koma's example (below): `wa` (with drops, as modern players play
+it), `wa-no-drops` (captured pieces leave the game) or `dai`.
+"""
+import os
+import random
+import re
+import sys
+
+from perft_suites import board_sfen, check_suite, perft, position_sfen, print_case, random_walk
+
+TABLES = os.environ.get('SHOGIVAR_DATA', '/usr/share/games/shogivar')
+
+# ShogiVar's abbreviation of each unpromoted piece -> the SFEN letter (HaChu's, which koma's example uses).
+WA_LETTERS = {
+    'CK': 'K', 'CE': 'E', 'FFa': 'F', 'SW': 'S', 'TFo': 'X', 'RR': 'R', 'VW': 'W', 'VSt': 'V', 'FGs': 'G',
+    'FC': 'C', 'SC': 'U', 'SO': 'L', 'BDg': 'D', 'CM': 'M', 'LH': 'H', 'OC': 'O', 'SP': 'P',
+}
+# The same for dai shogi; its marked letters are HaChu's too (its start, read square by square beside the table's).
+DAI_LETTERS = {
+    'K': 'K', 'P': 'P', 'L': 'L', 'S': 'S', 'G': 'G', 'C': 'C', 'B': 'B', 'R': 'R', 'BT': 'T', 'DH': 'H',
+    'DK': 'D', 'DE': 'E', 'FL': 'F', 'FK': 'Q', 'GB': "P'", 'Ky': 'O', 'Ph': 'X', 'Ln': 'L!', 'RC': 'A',
+    'SM': 'M', 'VM': 'V', 'AB': "A'", 'CSw': "C'", 'EW': 'W', 'FD': "F'", 'I': 'I', 'St': 'U', 'VO': "X'",
+    'N': 'N',
+}
+# name: (table, letters, the pawn of the drop rules, drops, kings may be captured)
+GAMES = {
+    'wa': ('Wa.dat', WA_LETTERS, 'SP', True, False),
+    'wa-no-drops': ('Wa.dat', WA_LETTERS, 'SP', False, False),
+    'dai': ('Dai.dat', DAI_LETTERS, 'P', False, True),
+}
+
+# The eight directions of a table row, for the player moving up the board: forward, backward, the two
+# sideways, the two forward diagonals, the two backward diagonals.
+DIRECTIONS = [(0, 1), (0, -1), (-1, 0), (1, 0), (-1, 1), (1, 1), (-1, -1), (1, -1)]
+ANY_NUMBER = 64
+JUMP_TWO = 128
+LION_LINE = 512
+KNIGHT = 1024
+KING_STEPS = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
+
+
+class Piece:
+    """One row of a ShogiVar table."""
+
+    def __init__(self, fields):
+        self.index = int(fields[0])
+        self.name = fields[1]
+        self.abbr = fields[2]
+        flag = fields[16]
+        self.royal = fields[3] == '999' or flag == 'C'
+        self.promotes_to = int(fields[5])
+        codes = fields[8:16]
+        if flag not in ('0', '1', '2', 'L', 'C') or any(not c.isdigit() for c in codes):
+            raise SystemExit('%s: table entry %s is not read here' % (self.name, ','.join(fields)))
+        self.stranded_ranks = int(flag) if flag.isdigit() else 0  # last ranks where it could never move
+        self.steps = []   # (dx, dy, limit): slides of up to `limit` squares
+        self.jumps = []   # (dx, dy): jumps over anything
+        self.lion_lines = KING_STEPS if flag == 'L' else []  # lines along which it has a lion's power
+        for (dx, dy), code in zip(DIRECTIONS, (int(c) for c in codes)):
+            if code & LION_LINE:
+                self.lion_lines.append((dx, dy))
+                code &= ~LION_LINE
+            if code & KNIGHT:
+                self.jumps += [(-1, 2 * dy), (1, 2 * dy)]
+                code &= ~KNIGHT
+            if code & JUMP_TWO:
+                self.jumps.append((2 * dx, 2 * dy))
+                code &= ~JUMP_TWO
+            if code & ~(JUMP_TWO - 1):
+                raise SystemExit('%s: direction code %d is not read here' % (self.name, code))
+            if code:
+                self.steps.append((dx, dy, 99 if code >= ANY_NUMBER else code))
+
+
+class Table:
+    """A game's table: its pieces (by SFEN kind: `P`, `+P`), board size, zone and start."""
+
+    def __init__(self, game):
+        file, letters, pawn, drops, capture_kings = GAMES[game]
+        lines = [l.strip() for l in open(os.path.join(TABLES, file), encoding='latin-1')]
+        head = lines[2].split(',')
+        self.size, self.zone = int(head[1]), int(head[3])
+        rows = [l.split(',') for l in lines[3:] if l]
+        pieces = [Piece(r) for r in rows if len(r) > 16 and not r[1].lstrip('-').isdigit()]
+        base = {p.abbr: p for p in pieces if not p.abbr.startswith('+')}
+        self.kinds = {}
+        self.index_kind = {}
+        for p in pieces:
+            plain = p.abbr.lstrip('+')
+            kind = ('+' if p.abbr.startswith('+') else '') + letters[plain]
+            self.kinds[kind] = p
+            self.index_kind[p.index] = kind
+        # A piece promotes to the entry written with its abbreviation and a `+`. (Dai.dat's promotion column
+        # sends the Silver and the Copper to the unpromoted Vertical and Side Movers, entries 21 and 20, which
+        # could then promote again, against its Dai.rul; its entries `+S` and `+C` are those movers too.)
+        self.promoted = {k: '+' + k for k, p in self.kinds.items() if p.promotes_to and '+' + k in self.kinds}
+        self.pawn = letters[pawn]
+        self.drops = drops
+        self.capture_kings = capture_kings
+        self.hand_order = [letters[a] for a in base]
+        numbers = [int(v) for r in rows if all(re.fullmatch(r'-?\d+', v) for v in r) for v in r]
+        cells = numbers[:self.size * self.size]
+        self.start_cells = [(0 if c > 0 else 1, self.index_kind[abs(c)]) if c else None for c in cells]
+        for kind in self.kinds:
+            assert kind.startswith('+') or kind in self.hand_order or self.kinds[kind].royal
+
+    def start_sfen(self):
+        n = self.size
+
+        def at(x, y):
+            c = self.start_cells[(n - 1 - y) * n + x]
+            return None if c is None else (c[1] if c[0] == 0 else c[1].lower())
+        return board_sfen(n, n, at) + ' b - 1'
+
+
+class Pos:
+    def __init__(self, table, sfen):
+        self.t = table
+        board, side, hand = sfen.split()[:3]
+        n = table.size
+        self.sq = {}  # (x, y) -> (player 0/1, kind); x from the first player's left, y from their home rank
+        ranks = board.split('/')
+        assert len(ranks) == n, 'rank count'
+        for r, text in enumerate(ranks):
+            y, x = n - 1 - r, 0
+            for tok in re.findall(r"\d+|\+?[A-Za-z]['!]*", text):
+                if tok.isdigit():
+                    x += int(tok)
+                    continue
+                kind = tok.upper()
+                assert kind in table.kinds, 'unknown piece ' + tok
+                self.sq[(x, y)] = (0 if tok.lstrip('+')[0].isupper() else 1, kind)
+                x += 1
+            assert x == n, 'file count in rank %d' % (r + 1)
+        self.side = 0 if side == 'b' else 1
+        self.hand = [dict.fromkeys(table.hand_order, 0) for _ in range(2)]
+        if hand != '-':
+            for count, letter in re.findall(r"(\d*)([A-Za-z]['!]*)", hand):
+                self.hand[0 if letter[0].isupper() else 1][letter.upper()] += int(count or 1)
+
+    def own_rank(self, player, y):
+        return y if player == 0 else self.t.size - 1 - y
+
+    def targets(self, x, y, player, kind):
+        piece, n, sq = self.t.kinds[kind], self.t.size, self.sq
+        f = 1 if player == 0 else -1
+        for dx, dy, limit in piece.steps:
+            dx, dy = dx * f, dy * f
+            tx, ty = x + dx, y + dy
+            while limit and 0 <= tx < n and 0 <= ty < n:
+                occ = sq.get((tx, ty))
+                if occ is not None:
+                    if occ[0] != player:
+                        yield tx, ty
+                    break
+                yield tx, ty
+                tx, ty, limit = tx + dx, ty + dy, limit - 1
+        for dx, dy in piece.jumps:
+            tx, ty = x + dx * f, y + dy * f
+            if 0 <= tx < n and 0 <= ty < n:
+                occ = sq.get((tx, ty))
+                if occ is None or occ[0] != player:
+                    yield tx, ty
+
+    def lion_moves(self, x, y, player, kind):
+        """(to, middle square or None) of a lion's power: one or two away along its lines, jumping, or a step to
+        a square without a friend and a step on along the line (any line, for a lion) or back."""
+        piece, n, sq = self.t.kinds[kind], self.t.size, self.sq
+        f = 1 if player == 0 else -1
+        whole = len(piece.lion_lines) == 8
+
+        def open_to(tx, ty):
+            if not (0 <= tx < n and 0 <= ty < n):
+                return False
+            occ = sq.get((tx, ty))
+            return occ is None or occ[0] != player or (tx, ty) == (x, y)
+
+        out = set()
+        for dx, dy in piece.lion_lines:
+            dx, dy = dx * f, dy * f
+            for far in ([(dx + ex, dy + ey) for ex, ey in KING_STEPS] if whole else [(2 * dx, 2 * dy)]):
+                if open_to(x + far[0], y + far[1]) and far != (0, 0):
+                    out.add(((x + far[0], y + far[1]), None))
+            mx, my = x + dx, y + dy
+            if not open_to(mx, my):
+                continue
+            out.add(((mx, my), None))
+            for ex, ey in (KING_STEPS if whole else [(dx, dy), (-dx, -dy)]):
+                if open_to(mx + ex, my + ey):
+                    out.add(((mx + ex, my + ey), (mx, my)))
+        return sorted(out, key=lambda move: (move[0], move[1] or (-1, -1)))  # the same order on every run
+
+    def dead(self, player, kind, y):
+        """A piece on the last ranks the table marks for it could never move again there."""
+        return self.own_rank(player, y) >= self.t.size - self.t.kinds[kind].stranded_ranks
+
+    def attacked(self, square, by):
+        for (sx, sy), (p, kind) in list(self.sq.items()):
+            if p == by and any(t == square for t in self.targets(sx, sy, p, kind)):
+                return True
+        return False
+
+    def royal_attacked(self, player):
+        return any(p == player and self.t.kinds[k].royal and self.attacked(s, 1 - player)
+                   for s, (p, k) in list(self.sq.items()))
+
+    def royal_left(self, player):
+        return any(p == player and self.t.kinds[k].royal for p, k in self.sq.values())
+
+    def pseudo(self):
+        """(from or None, to, kind after, middle square or None) of every move, before the king's safety."""
+        us, t = self.side, self.t
+        out = []
+        for (x, y), (p, kind) in list(self.sq.items()):
+            if p != us:
+                continue
+            for tx, ty in self.targets(x, y, p, kind):
+                in_zone = max(self.own_rank(us, y), self.own_rank(us, ty)) >= t.size - t.zone
+                if kind in t.promoted and in_zone:
+                    out.append(((x, y), (tx, ty), t.promoted[kind], None))
+                if not self.dead(us, kind, ty):
+                    out.append(((x, y), (tx, ty), kind, None))
+            if t.kinds[kind].lion_lines:
+                direct = set(self.targets(x, y, p, kind))
+                for to, mid in self.lion_moves(x, y, p, kind):
+                    if mid is None and to in direct:
+                        continue
+                    out.append(((x, y), to, kind, mid))
+        if not t.drops:
+            return out
+        pawn_files = {x for (x, y), (p, k) in self.sq.items() if p == us and k == t.pawn}
+        for kind, count in self.hand[us].items():
+            if count == 0:
+                continue
+            for x in range(t.size):
+                if kind == t.pawn and x in pawn_files:
+                    continue
+                for y in range(t.size):
+                    if (x, y) not in self.sq and not self.dead(us, kind, y):
+                        out.append((None, (x, y), kind, None))
+        return out
+
+    def make(self, mv):
+        """Plays `mv` = (from or None, to, kind after, kind before, middle); returns what it took (to, middle)."""
+        frm, to, kind, _, mid = mv
+        us = self.side
+        took_mid = self.sq.pop(mid, None) if mid is not None else None
+        if frm is None:
+            self.hand[us][kind] -= 1
+        else:
+            del self.sq[frm]
+        cap = self.sq.get(to)
+        for c in (cap, took_mid):
+            if c is not None and self.t.drops:
+                self.hand[us][c[1].lstrip('+')] += 1
+        self.sq[to] = (us, kind)
+        self.side = 1 - us
+        return cap, took_mid
+
+    def unmake(self, mv, caps):
+        frm, to, kind, before, mid = mv
+        cap, took_mid = caps
+        self.side = 1 - self.side
+        us = self.side
+        del self.sq[to]
+        if cap is not None:
+            self.sq[to] = cap
+        if frm is None:
+            self.hand[us][kind] += 1
+        else:
+            self.sq[frm] = (us, before)
+        if took_mid is not None:
+            self.sq[mid] = took_mid
+        for c in (cap, took_mid):
+            if c is not None and self.t.drops:
+                self.hand[us][c[1].lstrip('+')] -= 1
+
+    def legal(self):
+        us = self.side
+        if self.t.capture_kings:
+            if not (self.royal_left(us) and self.royal_left(1 - us)):
+                return []  # the game is over
+            return [(frm, to, kind, self.sq[frm][1], mid) for frm, to, kind, mid in self.pseudo()]
+        moves = []
+        for frm, to, kind, mid in self.pseudo():
+            mv = (frm, to, kind, self.sq[frm][1] if frm else kind, mid)
+            caps = self.make(mv)
+            ok = not self.royal_attacked(us)
+            if ok and frm is None and kind == self.t.pawn and self.royal_attacked(1 - us) and not self.legal():
+                ok = False  # a pawn drop that mates
+            self.unmake(mv, caps)
+            if ok:
+                moves.append(mv)
+        return moves
+
+    def sfen(self):
+        return position_sfen(self.t.size, self.t.size, self.sq, self.hand, self.t.hand_order, self.side)
+
+    def perft(self, depth):
+        return perft(self, depth)
+
+
+def suite(table, path, cap):
+    """Checks every `perft` line of a suite up to `cap` nodes; true when all agree."""
+    return check_suite(path, cap, lambda sfen, depth: Pos(table, sfen).perft(depth), 'ShogiVar tables')
+
+
+def emit(table, game_name, game_file, count, seed, depth):
+    """A suite of `count` positions reached by random play from the start, with this tool's counts."""
+    rng = random.Random(seed)
+    print('# Random positions of %s, with counts from tools/shogivar_tables.py %s (seed %d)'
+          % (game_file, game_name, seed))
+    made = 0
+    while made < count:
+        pos = random_walk(Pos(table, table.start_sfen()), rng, rng.randrange(10, 120))
+        if pos is None:
+            continue
+        made += 1
+        print_case('random-%d' % made, game_file, pos.sfen(), (pos.perft(d) for d in range(1, depth + 1)))
+
+
+def scatter(table, game_name, game_file, count, seed, depth):
+    """A suite of `count` positions with a few pieces of every kind (promoted ones too) thrown close together
+    around both kings, so that lions, their powers along a line, jumps and promotions meet friends and foes."""
+    rng = random.Random(seed)
+    print('# Scattered positions of %s, with counts from tools/shogivar_tables.py %s --scatter (seed %d)'
+          % (game_file, game_name, seed))
+    n = table.size
+    kinds = [k for k, p in table.kinds.items() if not p.royal]
+    royals = [k for k, p in table.kinds.items() if p.royal]
+    made = 0
+    while made < count:
+        pos = Pos(table, '/'.join([str(n)] * n) + ' b - 1')
+        pos.side = rng.randrange(2)
+        lo = rng.randrange(0, n - 6)
+        area = [(x, y) for x in range(lo, lo + 6) for y in range(lo, lo + 6)]
+        rng.shuffle(area)
+        for player in (0, 1):
+            pos.sq[area.pop()] = (player, royals[0])
+            if len(royals) > 1 and rng.random() < 0.3:
+                pos.sq[area.pop()] = (player, rng.choice(royals[1:]))
+        for _ in range(rng.randrange(6, 14)):
+            square, player, kind = area.pop(), rng.randrange(2), rng.choice(kinds)
+            if not pos.dead(player, kind, square[1]):
+                pos.sq[square] = (player, kind)
+        if not pos.legal():
+            continue
+        made += 1
+        print_case('scatter-%d' % made, game_file, pos.sfen(), (pos.perft(d) for d in range(1, depth + 1)))
+
+
+def main():
+    args = sys.argv[1:]
+    if len(args) < 2 or args[0] not in GAMES:
+        raise SystemExit(__doc__.strip().split('\n\n')[-2] + '\n\ngames: ' + ', '.join(GAMES))
+    table = Table(args[0])
+    if args[1] == '--start':
+        print(table.start_sfen())
+    elif args[1] == '--suite':
+        cap = int(args[3]) if len(args) > 3 else 10 ** 9
+        sys.exit(0 if suite(table, args[2], cap) else 1)
+    elif args[1] in ('--emit', '--scatter'):
+        make = emit if args[1] == '--emit' else scatter
+        make(table, args[0], args[2], int(args[3]), int(args[4]), int(args[5]))
+    else:
+        pos = Pos(table, args[1])
+        for d in range(1, int(args[2]) + 1):
+            print('perft %d %d' % (d, pos.perft(d)))
+            sys.stdout.flush()
+
+
+if __name__ == '__main__':
+    main()
