@@ -80,6 +80,8 @@ pub const EXAMPLES: &[EmbeddedGame] = &[
     game!(example "" / "annanshogi"),
     game!(example "" / "chushogi"),
     game!(example "" / "chennis"),
+    game!(example "" / "washogi"),
+    game!(example "" / "daishogi"),
 ];
 
 /// The games, then the examples.
