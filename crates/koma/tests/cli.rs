@@ -30,6 +30,23 @@ fn perft_divide_is_stockfish_style() {
 }
 
 #[test]
+fn bench_columns_stay_aligned_under_a_long_game_path() {
+    let path = "examples/washogi.game";
+    let o = koma(&["bench", "micromini", path, "--depth", "1", "--runs", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    // Every column ends where the header's does: "depth" over each row's depth.
+    let depth_end = lines[0].find("depth").unwrap() + "depth".len();
+    for row in &lines[1..] {
+        assert_eq!(&row[depth_end - 1..depth_end], "1", "{out}");
+        assert_eq!(row.len(), lines[0].len(), "{out}");
+    }
+    assert!(lines[2].starts_with(path), "{out}");
+}
+
+#[test]
 fn moves_and_perft_accept_sfen_and_moves() {
     let o = koma(&["moves", "minishogi", "--sfen", "k4/5/5/P4/4K b P 1"]);
     assert_eq!(stdout(&o).lines().count(), 19);

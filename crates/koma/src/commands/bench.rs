@@ -18,8 +18,15 @@ pub fn run(games: &[String], depth: u32, runs: u32, threads: usize) -> Result<()
     } else {
         games.to_vec()
     };
+    // The game column is as wide as the longest name asked for (`examples/washogi.game`), 12 at least.
+    let width = games
+        .iter()
+        .map(|g| g.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(12);
     crate::say!(
-        "{:<12} {:>5} {:>12} {:>10} {:>14}",
+        "{:<width$} {:>5} {:>12} {:>10} {:>14}",
         "game",
         "depth",
         "leaves",
@@ -49,7 +56,7 @@ pub fn run(games: &[String], depth: u32, runs: u32, threads: usize) -> Result<()
         }
         line.clear();
         crate::say!(
-            "{:<12} {:>5} {:>12} {:>10.1} {:>14.0}",
+            "{:<width$} {:>5} {:>12} {:>10.1} {:>14.0}",
             game,
             depth,
             leaves,
