@@ -350,7 +350,8 @@ def emit(table, game_name, game_file, count, seed, depth):
 
 def scatter(table, game_name, game_file, count, seed, depth):
     """A suite of `count` positions with a few pieces of every kind (promoted ones too) thrown close together
-    around both kings, so that lions, their powers along a line, jumps and promotions meet friends and foes."""
+    around both kings, so that lions, their powers along a line, jumps and promotions meet friends and foes;
+    with drops, a few pieces in hand too."""
     rng = random.Random(seed)
     print('# Scattered positions of %s, with counts from tools/shogivar_tables.py %s --scatter (seed %d)'
           % (game_file, game_name, seed))
@@ -372,6 +373,11 @@ def scatter(table, game_name, game_file, count, seed, depth):
             square, player, kind = area.pop(), rng.randrange(2), rng.choice(kinds)
             if not pos.dead(player, kind, square[1]):
                 pos.sq[square] = (player, kind)
+        if table.drops:
+            for _ in range(rng.randrange(0, 4)):
+                pos.hand[rng.randrange(2)][rng.choice([k for k in table.hand_order if k not in royals])] += 1
+        if not table.capture_kings and pos.royal_attacked(1 - pos.side):
+            continue  # the side that has just moved cannot have left its king attacked
         if not pos.legal():
             continue
         made += 1
