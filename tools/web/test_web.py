@@ -147,6 +147,39 @@ def set_notation(browser, value):
         "s.dispatchEvent(new Event('change'));", value)
 
 
+def set_pieces(browser, value):
+    browser.execute_script(
+        "const s = document.getElementById('pieces'); s.value = arguments[0];"
+        "s.dispatchEvent(new Event('change'));", value)
+
+
+def piece_texts(browser):
+    return browser.execute_script(
+        "return [...document.querySelectorAll('#board g.piece text')].map(t => t.textContent)")
+
+
+def test_pieces_drawn_by_their_kanji_or_by_their_letters(browser, server):
+    open_game(browser, server, "daishogi")
+    assert browser.find_element(By.ID, "pieces-choice").is_displayed()
+    # The Lion's two kanji stand one above the other: two texts, 獅 and 子.
+    assert "獅" in piece_texts(browser) and "L!" not in piece_texts(browser)
+    try:
+        set_pieces(browser, "letters")
+        wait(browser, lambda b: "L!" in piece_texts(b) and "C'" in piece_texts(b) and "獅" not in piece_texts(b))
+        # The choice is kept for the next visit.
+        browser.refresh()
+        wait(browser, lambda b: b.execute_script("return window.koma && window.koma.state() !== null"))
+        open_game(browser, server, "daishogi")
+        assert browser.find_element(By.ID, "pieces").get_attribute("value") == "letters"
+        assert "L!" in piece_texts(browser)
+    finally:
+        set_pieces(browser, "kanji")
+    wait(browser, lambda b: "獅" in piece_texts(b))
+    # A game whose pieces have no kanji offers no choice.
+    open_game(browser, server, "chennis")
+    assert not browser.find_element(By.ID, "pieces-choice").is_displayed()
+
+
 def test_the_move_list_in_each_notation(browser, server):
     open_game(browser, server, "minishogi")
     click(browser, "5d")

@@ -26,6 +26,7 @@ const S = {
   computer: "off",
   thinking: false,
   notation: localStorage.getItem("koma-notation") || "usi",  // how the move list writes moves
+  pieces: localStorage.getItem("koma-pieces") || "kanji",  // how pieces are named: "kanji" or "letters"
 };
 
 // Timings the browser tests read: from a click to the redrawn board, and from a keystroke to diagnostics.
@@ -158,17 +159,23 @@ function destinations() {
   return st.moves.filter((m) => (sel.from ? m.from === sel.from : m.tile === sel.tile && m.from === null));
 }
 
+// The kanji a piece is drawn with, or null where the game gives none or letters were chosen.
+function pieceKanji(piece) {
+  return S.pieces === "kanji" && piece.kanji ? piece.kanji : null;
+}
+
 function pieceShape(group, piece, x, y, upsideDown) {
   const s = CELL;
   const pts = [[0.5, 0.08], [0.82, 0.22], [0.9, 0.93], [0.1, 0.93], [0.18, 0.22]]
     .map(([px, py]) => `${x + px * s},${y + py * s}`).join(" ");
   const g = el("g", upsideDown ? { transform: `rotate(180 ${x + s / 2} ${y + s / 2})` } : {}, group);
   el("polygon", { points: pts, fill: "#f3d9a4", stroke: "#6b4f2a", "stroke-width": 1.5 }, g);
-  const label = piece.kanji || piece.letter.replace("+", "");
+  const kanji = pieceKanji(piece);
+  const label = kanji || piece.letter.replace("+", "");
   // Two kanji (the large games' pieces) stand one above the other, as on wooden pieces; a letter with
   // marks (N'!) is set smaller.
-  const lines = piece.kanji && [...label].length === 2 ? [...label] : [label];
-  const size = lines.length === 2 ? s * 0.3 : piece.kanji ? s * 0.46 : label.length > 2 ? s * 0.28 : s * 0.4;
+  const lines = kanji && [...label].length === 2 ? [...label] : [label];
+  const size = lines.length === 2 ? s * 0.3 : kanji ? s * 0.46 : label.length > 2 ? s * 0.28 : s * 0.4;
   lines.forEach((line, i) => {
     const text = el("text", {
       x: x + s / 2, y: y + s * (lines.length === 2 ? 0.52 + 0.3 * i : 0.66), "text-anchor": "middle",
@@ -318,7 +325,7 @@ function renderHands() {
       b.dataset.player = player;
       b.title = `${piece.name} (${piece.letter}) × ${count}`;
       b.innerHTML = "";
-      b.append(piece.kanji || piece.letter);
+      b.append(pieceKanji(piece) || piece.letter);
       if (count > 1) {
         const sub = document.createElement("sub");
         sub.textContent = count;
@@ -349,6 +356,8 @@ function renderHistory() {
   const written = S.state.written[S.notation] || null;
   const japanese = $("notation").querySelector('option[value="japanese"]');
   japanese.disabled = !S.state.written.japanese;
+  $("pieces-choice").hidden = !S.state.written.japanese;  // a game whose pieces have no kanji has letters only
+  $("pieces").value = S.pieces;
   $("notation").value = written || S.notation === "usi" ? S.notation : "usi";
   const all = S.moves.concat(S.redo.slice().reverse());
   all.forEach((usi, i) => {
@@ -783,6 +792,11 @@ async function start() {
     S.notation = e.target.value;
     localStorage.setItem("koma-notation", S.notation);
     renderHistory();
+  });
+  $("pieces").addEventListener("change", (e) => {
+    S.pieces = e.target.value;
+    localStorage.setItem("koma-pieces", S.pieces);
+    render();
   });
   $("go").addEventListener("click", computerMove);
   $("clear-marks").addEventListener("click", () => { S.marks.clear(); S.arrows = []; render(); });
