@@ -84,7 +84,8 @@ class Piece:
         self.stranded_ranks = int(flag) if flag.isdigit() else 0  # last ranks where it could never move
         self.steps = []   # (dx, dy, limit): slides of up to `limit` squares
         self.jumps = []   # (dx, dy): jumps over anything
-        self.lion_lines = KING_STEPS if flag == 'L' else []  # lines along which it has a lion's power
+        self.lion = flag == 'L'  # a lion: its power along every line, and its steps on in any direction
+        self.lion_lines = list(KING_STEPS) if self.lion else []  # lines along which it has a lion's power
         for (dx, dy), code in zip(DIRECTIONS, (int(c) for c in codes)):
             if code & LION_LINE:
                 self.lion_lines.append((dx, dy))
@@ -192,11 +193,11 @@ class Pos:
                     yield tx, ty
 
     def lion_moves(self, x, y, player, kind):
-        """(to, middle square or None) of a lion's power: one or two away along its lines, jumping, or a step to
-        a square without a friend and a step on along the line (any line, for a lion) or back."""
+        """(to, middle square or None) of a lion's power: one or two away along its lines (a lion: any square
+        two away), jumping, or a step to a square without a friend and a step on from there (along the line, or
+        any way for a lion) or back."""
         piece, n, sq = self.t.kinds[kind], self.t.size, self.sq
         f = 1 if player == 0 else -1
-        whole = len(piece.lion_lines) == 8
 
         def open_to(tx, ty):
             if not (0 <= tx < n and 0 <= ty < n):
@@ -204,17 +205,17 @@ class Pos:
             occ = sq.get((tx, ty))
             return occ is None or occ[0] != player or (tx, ty) == (x, y)
 
-        out = set()
-        for dx, dy in piece.lion_lines:
-            dx, dy = dx * f, dy * f
-            for far in ([(dx + ex, dy + ey) for ex, ey in KING_STEPS] if whole else [(2 * dx, 2 * dy)]):
-                if open_to(x + far[0], y + far[1]) and far != (0, 0):
-                    out.add(((x + far[0], y + far[1]), None))
+        lines = [(dx * f, dy * f) for dx, dy in piece.lion_lines]
+        if piece.lion:
+            reach = [(ex, ey) for ex in range(-2, 3) for ey in range(-2, 3) if ex or ey]
+        else:
+            reach = [(k * dx, k * dy) for dx, dy in lines for k in (1, 2)]
+        out = {((x + ex, y + ey), None) for ex, ey in reach if open_to(x + ex, y + ey)}
+        for dx, dy in lines:
             mx, my = x + dx, y + dy
             if not open_to(mx, my):
                 continue
-            out.add(((mx, my), None))
-            for ex, ey in (KING_STEPS if whole else [(dx, dy), (-dx, -dy)]):
+            for ex, ey in (KING_STEPS if piece.lion else [(dx, dy), (-dx, -dy)]):
                 if open_to(mx + ex, my + ey):
                     out.add(((mx + ex, my + ey), (mx, my)))
         return sorted(out, key=lambda move: (move[0], move[1] or (-1, -1)))  # the same order on every run
