@@ -254,6 +254,8 @@ function render() {
   }
   drawPaths(svg);
   drawArrows(svg);
+  $("pieces-choice").hidden = !st.written.japanese;  // a game whose pieces have no kanji has letters only
+  $("pieces").value = S.pieces;
   renderHands();
   renderStatus();
   renderHistory();
@@ -356,8 +358,6 @@ function renderHistory() {
   const written = S.state.written[S.notation] || null;
   const japanese = $("notation").querySelector('option[value="japanese"]');
   japanese.disabled = !S.state.written.japanese;
-  $("pieces-choice").hidden = !S.state.written.japanese;  // a game whose pieces have no kanji has letters only
-  $("pieces").value = S.pieces;
   $("notation").value = written || S.notation === "usi" ? S.notation : "usi";
   const all = S.moves.concat(S.redo.slice().reverse());
   all.forEach((usi, i) => {
