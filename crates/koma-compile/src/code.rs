@@ -45,7 +45,7 @@ codes! {
     MissingBoard "missing-board" Error "The game has no `board` statement.",
     BoardSize "board-size" Error "The board is empty or larger than 256 squares or 26 files or ranks.",
     MissingPieces "missing-pieces" Error "The game declares no pieces.",
-    TooManyFaces "too-many-faces" Error "The game declares more than 64 piece faces.",
+    TooManyFaces "too-many-faces" Error "The game declares more piece faces than piece letters can name (780).",
     DuplicatePiece "duplicate-piece" Error "Two pieces have the same name.",
     PieceLetter "piece-letter" Error "A piece letter is not an uppercase letter with at most three marks.",
     DuplicateLetter "duplicate-letter" Error "Two piece faces have the same SFEN letter.",

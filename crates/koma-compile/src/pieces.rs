@@ -101,7 +101,7 @@ pub(crate) fn declare<'a>(
         pieces
             .by_name
             .entry(&p.name.node)
-            .or_insert(FaceId::new(i.min(255) as u8));
+            .or_insert(FaceId::new(i.min(koma_vm::MAX_FACES) as u16));
         check_letter(d, p, &mut by_letter);
         let letter = PieceLetter::parse(p.letter.node.trim_start_matches('+'));
         pieces.specs.push(FaceSpec {

@@ -3,7 +3,7 @@
 //! promotions, killer moves, the counter move, quiet moves by their histories (butterfly and continuation),
 //! and last the captures that lose material by static exchange.
 
-use koma_vm::{ExchangeValues, MAX_FACES, MAX_SQUARES, Move, Player, Position, Rules};
+use koma_vm::{ExchangeValues, Move, Player, Position, Rules};
 
 use crate::score::MAX_PLY;
 use koma_vm::Values;
@@ -67,15 +67,18 @@ pub struct Context {
     pub prev2: Option<Played>,
 }
 
-fn history_index(player: Player, mv: Move) -> usize {
-    let from = match mv.from() {
-        Some(sq) => sq.index(),
-        None => MAX_SQUARES + mv.face_after().index(),
-    };
-    (player.index() * (MAX_SQUARES + MAX_FACES) + from) * MAX_SQUARES + mv.to().index()
-}
-
 impl Heuristics {
+    /// The butterfly history's entry of `player`'s `mv`: by origin (a drop's by its face, after the squares)
+    /// and target.
+    fn history_index(&self, player: Player, mv: Move) -> usize {
+        let from = match mv.from() {
+            Some(sq) => sq.index(),
+            None => (self.squares as usize) + mv.face_after().index(),
+        };
+        let origins = (self.squares + self.faces) as usize;
+        (player.index() * origins + from) * self.squares as usize + mv.to().index()
+    }
+
     /// Empty heuristics for a game.
     pub fn new(rules: &Rules) -> Heuristics {
         let faces = rules.faces.len() as u32;
@@ -83,7 +86,7 @@ impl Heuristics {
         let keys = 2 * faces as usize * squares as usize;
         Heuristics {
             killers: vec![[None; 2]; MAX_PLY + 1],
-            history: vec![0; 2 * (MAX_SQUARES + MAX_FACES) * MAX_SQUARES],
+            history: vec![0; 2 * (squares + faces) as usize * squares as usize],
             counters: vec![None; keys],
             continuation: vec![0; (keys * keys).min(CONTINUATION_ENTRIES)],
             captures: vec![0; (keys * faces as usize).min(CAPTURE_ENTRIES)],
@@ -160,7 +163,7 @@ impl Heuristics {
 
     /// The history of a quiet move in its context: butterfly and both continuation histories.
     pub fn quiet_score(&self, player: Player, mv: Move, context: Context) -> i32 {
-        let mut score = self.history[history_index(player, mv)];
+        let mut score = self.history[self.history_index(player, mv)];
         for prev in [context.prev, context.prev2].into_iter().flatten() {
             score += self.continuation[self.continuation_index(prev, player, mv)] as i32;
         }
@@ -259,7 +262,8 @@ impl Heuristics {
 
     /// Moves the histories of `mv` by `bonus`, each less the closer it already is to the bound on that side.
     fn update(&mut self, player: Player, mv: Move, bonus: i32, context: Context) {
-        gravity(&mut self.history[history_index(player, mv)], bonus);
+        let i = self.history_index(player, mv);
+        gravity(&mut self.history[i], bonus);
         for prev in [context.prev, context.prev2].into_iter().flatten() {
             let i = self.continuation_index(prev, player, mv);
             gravity_i16(&mut self.continuation[i], bonus);

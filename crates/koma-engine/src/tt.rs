@@ -1,6 +1,8 @@
-//! The transposition table, shared by every search thread without locks: each entry is two atomic words,
-//! the key XOR the data and the data, so a torn write is seen as a miss instead of a wrong entry. Entries sit
-//! in buckets of four, and age by the searches since they were stored.
+//! The transposition table, shared by every search thread without locks: each entry is two atomic words, a
+//! check word XOR the data and the data, so a torn write is seen as a miss instead of a wrong entry. The data
+//! word holds the move's low 32 bits, the score, depth, bound and age; the check word the key's high 44 bits
+//! (which a probe compares, the low ones having chosen the bucket) and the move's high 20 bits. Entries sit in
+//! buckets of four, and age by the searches since they were stored.
 
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 
@@ -53,7 +55,14 @@ pub struct Table {
     generation: AtomicU8,
 }
 
-const NO_MOVE: u32 = u32::MAX;
+/// The move bits stored for no move: no move has them (its target square would be 4,095).
+const NO_MOVE: u64 = (1 << MOVE_BITS) - 1;
+/// How many of [`Move::bits`] a move uses.
+const MOVE_BITS: u32 = Move::BITS;
+/// The move's bits below this sit in the data word, the rest in the check word under the key's high bits.
+const MOVE_LOW_BITS: u32 = 32;
+/// The check word's bits above the move's high bits: the key's bits that a probe compares.
+const KEY_MASK: u64 = !((1 << (MOVE_BITS - MOVE_LOW_BITS)) - 1);
 const VALID: u64 = 1 << 63;
 const GENERATION_SHIFT: u32 = 58;
 
@@ -101,7 +110,8 @@ impl Table {
     pub fn probe(&self, key: u64) -> Option<Entry> {
         self.bucket(key).iter().find_map(|slot| {
             let data = slot[1].load(Ordering::Relaxed);
-            (data != 0 && slot[0].load(Ordering::Relaxed) ^ data == key).then(|| decode(data))
+            let check = slot[0].load(Ordering::Relaxed) ^ data;
+            (data != 0 && check & KEY_MASK == key & KEY_MASK).then(|| decode(check, data))
         })
     }
 
@@ -114,8 +124,9 @@ impl Table {
         let mut least = i32::MAX;
         for slot in bucket {
             let data = slot[1].load(Ordering::Relaxed);
-            if data != 0 && slot[0].load(Ordering::Relaxed) ^ data == key {
-                let old = decode(data);
+            let check = slot[0].load(Ordering::Relaxed) ^ data;
+            if data != 0 && check & KEY_MASK == key & KEY_MASK {
+                let old = decode(check, data);
                 if old.depth > entry.depth && entry.bound != Bound::Exact {
                     return;
                 }
@@ -127,7 +138,7 @@ impl Table {
             } else {
                 let age = (generation + GENERATIONS - ((data >> GENERATION_SHIFT) as u8 & 31))
                     % GENERATIONS;
-                decode(data).depth - 8 * age as i32
+                depth(data) - 8 * age as i32
             };
             if worth < least {
                 least = worth;
@@ -139,20 +150,27 @@ impl Table {
             Bound::Lower => 1,
             Bound::Upper => 2,
         };
-        let data = entry.best.map_or(NO_MOVE, Move::bits) as u64
+        let mv = entry.best.map_or(NO_MOVE, Move::bits);
+        let data = mv & u32::MAX as u64
             | (entry.score.clamp(i16::MIN as i32, i16::MAX as i32) as i16 as u16 as u64) << 32
             | ((entry.depth + 1).clamp(0, 255) as u64) << 48
             | bound << 56
             | (generation as u64) << GENERATION_SHIFT
             | VALID;
-        target[0].store(key ^ data, Ordering::Relaxed);
+        let check = key & KEY_MASK | mv >> MOVE_LOW_BITS;
+        target[0].store(check ^ data, Ordering::Relaxed);
         target[1].store(data, Ordering::Relaxed);
     }
 }
 
-/// An entry from its data word.
-fn decode(data: u64) -> Entry {
-    let mv = data as u32;
+/// The depth stored in a data word.
+fn depth(data: u64) -> i32 {
+    ((data >> 48) as u8) as i32 - 1
+}
+
+/// An entry from its check and data words.
+fn decode(check: u64, data: u64) -> Entry {
+    let mv = (check & !KEY_MASK) << MOVE_LOW_BITS | data & u32::MAX as u64;
     let bound = match (data >> 56) & 3 {
         0 => Bound::Exact,
         1 => Bound::Lower,
@@ -161,7 +179,7 @@ fn decode(data: u64) -> Entry {
     Entry {
         best: (mv != NO_MOVE).then(|| Move::from_bits(mv)),
         score: (data >> 32) as u16 as i16 as Score,
-        depth: ((data >> 48) as u8) as i32 - 1,
+        depth: depth(data),
         bound,
     }
 }
@@ -182,9 +200,8 @@ mod tests {
     #[test]
     fn a_bucket_keeps_four_keys_and_replaces_the_shallowest() {
         let t = Table::new(1);
-        let buckets = (t.mask + 1) as u64;
         // Five keys of one bucket.
-        let keys: Vec<u64> = (1..=5).map(|i| 7 + i * buckets).collect();
+        let keys: Vec<u64> = (1..=5).map(|i| 7 | i << 40).collect();
         for (i, &k) in keys.iter().take(4).enumerate() {
             t.store(k, entry(10 - i as i32));
         }
@@ -200,8 +217,7 @@ mod tests {
     #[test]
     fn entries_of_earlier_searches_give_way_first() {
         let t = Table::new(1);
-        let buckets = (t.mask + 1) as u64;
-        let keys: Vec<u64> = (1..=5).map(|i| 3 + i * buckets).collect();
+        let keys: Vec<u64> = (1..=5).map(|i| 3 | i << 40).collect();
         t.store(keys[0], entry(12));
         t.new_search();
         t.new_search();
@@ -228,5 +244,39 @@ mod tests {
             },
         );
         assert_eq!(t.probe(42).map(|e| e.depth), Some(3));
+    }
+
+    #[test]
+    fn a_move_of_every_width_comes_back_whole() {
+        use koma_vm::{FaceId, Square};
+        let t = Table::new(1);
+        let moves = [
+            Move::two_leg(
+                Square::new(200),
+                Square::new(201),
+                Square::new(185),
+                FaceId::new(779),
+                true,
+            ),
+            Move::drop(Square::new(255), FaceId::new(700)),
+            Move::board(Square::new(0), Square::new(1), FaceId::new(0), false),
+        ];
+        for (i, &mv) in moves.iter().enumerate() {
+            let key = 0x9e37_79b9_7f4a_7c15u64.wrapping_mul(i as u64 + 1);
+            t.store(
+                key,
+                Entry {
+                    best: Some(mv),
+                    score: -123,
+                    depth: 7,
+                    bound: Bound::Upper,
+                },
+            );
+            let e = t.probe(key).expect("stored");
+            assert_eq!(
+                (e.best, e.score, e.depth, e.bound),
+                (Some(mv), -123, 7, Bound::Upper)
+            );
+        }
     }
 }

@@ -121,7 +121,7 @@ impl Layout {
 
     /// The term of the weight at `index`.
     pub fn term(&self, index: usize) -> Term {
-        let face = |i: usize| FaceId::new(i as u8);
+        let face = |i: usize| FaceId::new(i as u16);
         let i = index;
         if i < self.hand {
             let i = i - self.square;

@@ -12,7 +12,7 @@ fn second_king_counts(sfen: &str, tile: &str) -> (bool, bool) {
     let rules = Host::embedded().load("minishogi").unwrap().compiled.rules;
     let eval = Evaluator::new(&rules);
     let face = rules.faces.iter().position(|f| f.name == tile).unwrap();
-    let face = FaceId::new(face as u8);
+    let face = FaceId::new(face as u16);
     let layout = &eval.weights().layout;
     let pos = Position::from_sfen(&rules, sfen).unwrap();
     let danger = &eval.trace(&pos).danger[Player::Second.index()];

@@ -127,7 +127,7 @@ fn bad_weights_files_are_refused_with_their_line() {
     .unwrap();
     assert_eq!(read.get(Term::Tempo), 12);
     let pawn = rules.faces.iter().position(|f| f.name == "Pawn").unwrap();
-    let pawn = koma_vm::FaceId::new(pawn as u8);
+    let pawn = koma_vm::FaceId::new(pawn as u16);
     assert_eq!(read.get(Term::Hand(pawn, 1)), 90);
     assert_eq!(read.get(Term::Hand(pawn, 0)), base.get(Term::Hand(pawn, 0)));
 }

@@ -190,7 +190,7 @@ fn evasions_complete(pos: &Position, moves: &[Move]) {
     }
     for to in squares {
         for i in 0..rules.faces.len() {
-            let mv = Move::drop(to, koma_vm::FaceId::new(i as u8));
+            let mv = Move::drop(to, koma_vm::FaceId::new(i as u16));
             if pos.is_legal(mv) {
                 assert!(
                     moves.contains(&mv),

@@ -111,19 +111,19 @@ impl Position {
 
     /// The legal moves as small integers: each move's number in `legal_moves()`' order, `0..n`. With
     /// `encoded=True`, instead a number that names the move in any position of the game (its origin, middle
-    /// square, destination, face and promotion packed in 32 bits), for a policy over all moves.
+    /// square, destination, face and promotion packed in 64 bits), for a policy over all moves.
     #[pyo3(signature = (encoded = false))]
-    fn legal_move_ids(&self, encoded: bool) -> Vec<u32> {
+    fn legal_move_ids(&self, encoded: bool) -> Vec<u64> {
         let moves = self.moves();
         if encoded {
             moves.iter().map(|m| m.bits()).collect()
         } else {
-            (0..moves.len() as u32).collect()
+            (0..moves.len() as u64).collect()
         }
     }
 
     /// The USI text of a move number from `legal_move_ids(encoded=True)`.
-    fn move_name(&self, encoded: u32) -> PyResult<String> {
+    fn move_name(&self, encoded: u64) -> PyResult<String> {
         let mv = Move::from_bits(encoded);
         if !self.moves().contains(&mv) {
             return Err(value_error(format!("{encoded} is not a legal move here")));

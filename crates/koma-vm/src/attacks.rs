@@ -297,7 +297,7 @@ impl<B: BitSet> Pos<B> {
     pub(crate) fn royals(&self, player: Player) -> B {
         let mut b = B::EMPTY;
         for &face in &self.rules.royals {
-            b |= self.by_face[player.index()][face.index()];
+            b |= self.pieces(player, face);
         }
         b
     }

@@ -65,7 +65,7 @@ impl<B: BitSet> Pos<B> {
         }
         let mut baring = self.counting(bare, other) & !theirs;
         for &face in &self.rules.cannot_bare {
-            baring &= !self.by_face[other.index()][face.index()];
+            baring &= !self.pieces(other, face);
         }
         match baring.len() {
             0 => None,
@@ -94,14 +94,13 @@ impl<B: BitSet> Pos<B> {
 
     /// Whether `player`'s only piece that counts is one royal piece, with nothing in hand.
     fn is_bare(&self, bare: &Bare<B>, player: Player) -> bool {
-        let i = player.index();
         if self.surely_not_bare(bare, player) {
             return false;
         }
         let royals = self.royals(player);
         royals.len() == 1
             && self.counting(bare, player) == royals
-            && self.hands[i].iter().all(|&n| n == 0)
+            && self.hand(player).iter().all(|&n| n == 0)
     }
 
     /// Whether `player` has two pieces on squares where no piece of theirs could be stranded: then two of their
@@ -122,7 +121,7 @@ impl<B: BitSet> Pos<B> {
         let i = player.index();
         let mut pieces = self.by_player[i];
         for (face, dead) in &bare.stranding {
-            pieces &= !(self.by_face[i][face.index()] & dead[i]);
+            pieces &= !(self.pieces(player, *face) & dead[i]);
         }
         pieces
     }

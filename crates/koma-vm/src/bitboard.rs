@@ -30,13 +30,13 @@ pub(crate) trait BitSet:
     const EMPTY: Self;
     /// How many squares the set can hold.
     const CAPACITY: usize;
-    /// One byte per square, for the board's contents.
+    /// One 16-bit code per square, for the board's contents.
     type Mailbox: Copy
         + Eq
         + Send
         + Sync
-        + AsRef<[u8]>
-        + std::ops::Index<usize, Output = u8>
+        + AsRef<[u16]>
+        + std::ops::Index<usize, Output = u16>
         + std::ops::IndexMut<usize>;
     /// The empty board.
     const EMPTY_MAILBOX: Self::Mailbox;
@@ -69,8 +69,8 @@ pub(crate) struct Narrow(u128);
 impl BitSet for Narrow {
     const EMPTY: Narrow = Narrow(0);
     const CAPACITY: usize = 128;
-    type Mailbox = [u8; 128];
-    const EMPTY_MAILBOX: [u8; 128] = [0; 128];
+    type Mailbox = [u16; 128];
+    const EMPTY_MAILBOX: [u16; 128] = [0; 128];
 
     #[inline(always)]
     fn from_square(sq: Square) -> Narrow {
@@ -247,8 +247,8 @@ impl Bitboard {
 impl BitSet for Bitboard {
     const EMPTY: Bitboard = Bitboard::EMPTY;
     const CAPACITY: usize = 256;
-    type Mailbox = [u8; 256];
-    const EMPTY_MAILBOX: [u8; 256] = [0; 256];
+    type Mailbox = [u16; 256];
+    const EMPTY_MAILBOX: [u16; 256] = [0; 256];
 
     #[inline(always)]
     fn from_square(sq: Square) -> Bitboard {

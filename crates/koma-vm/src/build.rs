@@ -122,8 +122,9 @@ impl Rules {
             two_legs,
             specials,
             royals: faces.royals,
+            lions: faces.lions,
             zobrist: Zobrist::build(layout),
-            start: Setup::default(),
+            start: Setup::empty(spec.faces.len()),
             layout,
             geometry,
         };

@@ -193,7 +193,7 @@ impl<B: BitSet> Pos<B> {
     /// square) and its promotion.
     #[inline]
     fn first_gain(&self, mv: Move, value: &[i32]) -> i32 {
-        let val = |code: u8| -> i32 {
+        let val = |code: u16| -> i32 {
             if code == 0 {
                 0
             } else {

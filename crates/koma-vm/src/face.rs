@@ -41,17 +41,19 @@ pub struct DropMateBan {
     pub origin: Span,
 }
 
-/// The most piece faces a game may declare.
-pub const MAX_FACES: usize = 64;
+/// The most piece faces a game may declare: as many as piece letters can name, every letter with up to
+/// [`crate::piece_letter::MAX_MARKS`] marks, promoted (`+`) or not: 780, beyond the largest historic game's
+/// few hundred. (A move's face field holds more.)
+pub const MAX_FACES: usize = 2 * crate::piece_letter::PIECE_LETTERS;
 
 /// A piece face: an index into [`crate::Rules::faces`].
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub struct FaceId(u8);
+pub struct FaceId(u16);
 
 impl FaceId {
     /// The face declared at this index.
     #[inline(always)]
-    pub const fn new(index: u8) -> FaceId {
+    pub const fn new(index: u16) -> FaceId {
         FaceId(index)
     }
 
@@ -63,7 +65,7 @@ impl FaceId {
 
     /// Every face id of a game with `count` faces.
     pub fn all(count: usize) -> impl Iterator<Item = FaceId> {
-        (0..count.min(MAX_FACES) as u8).map(FaceId)
+        (0..count.min(MAX_FACES) as u16).map(FaceId)
     }
 }
 

@@ -98,7 +98,7 @@ pub use kanji::{Kanji, MAX_KANJI_CHARS};
 pub use moves::Move;
 pub use options::{Action, OptionError};
 pub use outcome::{GameResult, Outcome};
-pub use piece_letter::{MAX_MARKS, PieceLetter, is_mark};
+pub use piece_letter::{MAX_MARKS, PIECE_LETTERS, PieceLetter, is_mark};
 pub use playable::ActionError;
 pub use player::Player;
 pub use position::{Piece, Position};

@@ -81,12 +81,9 @@ impl<B: BitSet> Pos<B> {
 
     /// The squares of `player`'s lions.
     fn lions(&self, player: crate::Player) -> B {
-        let r = &*self.rules;
         let mut out = B::EMPTY;
-        for face in FaceId::all(r.faces.len()) {
-            if r.face(face).lion {
-                out |= self.pieces(player, face);
-            }
+        for &face in &self.rules.lions {
+            out |= self.pieces(player, face);
         }
         out
     }
@@ -129,7 +126,7 @@ impl<B: BitSet> Pos<B> {
         if r.face(u.moved).lion {
             return None;
         }
-        let lion = |code: u8| code != 0 && r.face(decode(code).face).lion;
+        let lion = |code: u16| code != 0 && r.face(decode(code).face).lion;
         if lion(u.captured) && u.mv.to() != from {
             return Some(u.mv.to());
         }

@@ -11,6 +11,10 @@ use crate::player::Player;
 /// The most marks a piece letter may carry.
 pub const MAX_MARKS: usize = 3;
 
+/// How many piece letters there are: 26 letters, each bare or with one to [`MAX_MARKS`] marks of two kinds
+/// (26 x (1 + 2 + 4 + 8) = 390).
+pub const PIECE_LETTERS: usize = 26 * ((1 << (MAX_MARKS + 1)) - 1);
+
 /// A piece letter and its marks in the first player's form (uppercase), without the `+` of a promoted face.
 /// The default is no letter at all (NUL), for specs built in code before their faces are named.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]

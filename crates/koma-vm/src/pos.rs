@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use crate::bitboard::BitSet;
-use crate::face::{FaceId, MAX_FACES};
+use crate::face::FaceId;
 use crate::moves::Move;
 use crate::player::Player;
 use crate::rules::Rules;
@@ -21,22 +21,25 @@ pub struct Piece {
     pub face: FaceId,
 }
 
-/// A board square's content as one byte: 0 for empty, else `1 + face + 64 * player`.
+/// A board square's content as a 16-bit code: 0 for empty, else `1 + face + OWNER * player` (any face below
+/// [`crate::MAX_FACES`] fits).
 #[inline(always)]
-pub(crate) fn encode(owner: Player, face: FaceId) -> u8 {
-    1 + face.index() as u8 + ((owner as u8) << 6)
+pub(crate) fn encode(owner: Player, face: FaceId) -> u16 {
+    1 + face.index() as u16 + ((owner as u16) << OWNER_SHIFT)
 }
 
+const OWNER_SHIFT: u32 = 14;
+
 #[inline(always)]
-pub(crate) fn decode(code: u8) -> Piece {
+pub(crate) fn decode(code: u16) -> Piece {
     let c = code - 1;
     Piece {
-        owner: if c >> 6 == 0 {
+        owner: if c >> OWNER_SHIFT == 0 {
             Player::First
         } else {
             Player::Second
         },
-        face: FaceId::new(c & 63),
+        face: FaceId::new(c & ((1 << OWNER_SHIFT) - 1)),
     }
 }
 
@@ -45,9 +48,9 @@ pub(crate) fn decode(code: u8) -> Piece {
 pub(crate) struct Undo {
     pub mv: Move,
     pub moved: FaceId,
-    pub captured: u8,
+    pub captured: u16,
     /// What a move in two legs took on its middle square.
-    pub captured_mid: u8,
+    pub captured_mid: u16,
     pub key: u64,
     /// The move gave a check that an `N checks` rule counted.
     pub counted_check: bool,
@@ -61,8 +64,12 @@ pub(crate) struct Pos<B: BitSet> {
     pub(crate) sets: Arc<Sets<B>>,
     pub(crate) board: B::Mailbox,
     pub(crate) by_player: [B; 2],
-    pub(crate) by_face: [[B; MAX_FACES]; 2],
-    pub(crate) hands: [[u8; MAX_FACES]; 2],
+    /// The squares of each player's pieces by the face they show, one set per (player, face) pair, indexed
+    /// as the rules' per-face tables are ([`Rules::pf`]).
+    pub(crate) by_face: Box<[B]>,
+    /// Each player's pieces in hand, a count per (player, face) pair, indexed as `by_face` (nonzero only for
+    /// starting faces).
+    pub(crate) hands: Box<[u8]>,
     pub(crate) side: Player,
     pub(crate) key: u64,
     pub(crate) move_number: u32,
@@ -79,14 +86,15 @@ pub(crate) struct Pos<B: BitSet> {
 impl<B: BitSet> Pos<B> {
     /// An empty board with empty hands, first player to move.
     pub(crate) fn empty(rules: Arc<Rules>, sets: Arc<Sets<B>>) -> Pos<B> {
+        let faces = rules.faces.len();
         Pos {
             lion_rules: rules.has_lion_rules,
             rules,
             sets,
             board: B::EMPTY_MAILBOX,
             by_player: [B::EMPTY; 2],
-            by_face: [[B::EMPTY; MAX_FACES]; 2],
-            hands: [[0; MAX_FACES]; 2],
+            by_face: vec![B::EMPTY; 2 * faces].into(),
+            hands: vec![0; 2 * faces].into(),
             side: Player::First,
             key: 0,
             move_number: 1,
@@ -106,7 +114,10 @@ impl<B: BitSet> Pos<B> {
                 pos.put(p.owner, p.face, sq);
             }
         }
-        pos.hands = setup.hands;
+        let faces = rules.faces.len();
+        for (hand, counts) in pos.hands.chunks_mut(faces).zip(&setup.hands) {
+            hand.copy_from_slice(&counts[..faces]);
+        }
         pos.side = setup.side;
         pos.move_number = setup.move_number;
         pos.checks = setup.checks;
@@ -117,12 +128,12 @@ impl<B: BitSet> Pos<B> {
 
     /// Board, hands, side to move and move number.
     pub(crate) fn setup(&self) -> Setup {
-        let mut board = Setup::default().board;
+        let mut board = Setup::empty(0).board;
         let n = self.rules.geometry.squares;
         board[..n].copy_from_slice(&self.board.as_ref()[..n]);
         Setup {
             board,
-            hands: self.hands,
+            hands: [Player::First, Player::Second].map(|p| self.hand(p).to_vec()),
             side: self.side,
             move_number: self.move_number,
             checks: self.checks,
@@ -137,8 +148,7 @@ impl<B: BitSet> Pos<B> {
 
     /// Whether the side to move has no piece, on the board or in hand (`no pieces left`).
     pub fn no_pieces_left(&self) -> bool {
-        self.by_player[self.side.index()].is_empty()
-            && self.hands[self.side.index()].iter().all(|&n| n == 0)
+        self.by_player[self.side.index()].is_empty() && self.hand(self.side).iter().all(|&n| n == 0)
     }
 
     /// The piece on `sq`.
@@ -149,8 +159,15 @@ impl<B: BitSet> Pos<B> {
     }
 
     /// How many tiles of starting face `tile` `player` holds in hand.
+    #[inline(always)]
     pub fn hand_count(&self, player: Player, tile: FaceId) -> u8 {
-        self.hands[player.index()][tile.index()]
+        self.hands[self.rules.pf(player, tile)]
+    }
+
+    /// `player`'s hand: a count per face.
+    pub(crate) fn hand(&self, player: Player) -> &[u8] {
+        let faces = self.rules.faces.len();
+        &self.hands[player.index() * faces..][..faces]
     }
 
     /// Squares occupied by `player`.
@@ -159,8 +176,9 @@ impl<B: BitSet> Pos<B> {
     }
 
     /// Squares holding `player`'s pieces showing `face`.
+    #[inline(always)]
     pub fn pieces(&self, player: Player, face: FaceId) -> B {
-        self.by_face[player.index()][face.index()]
+        self.by_face[self.rules.pf(player, face)]
     }
 
     /// All occupied squares.
@@ -171,24 +189,26 @@ impl<B: BitSet> Pos<B> {
 
     #[inline(always)]
     pub(crate) fn put(&mut self, owner: Player, face: FaceId, sq: Square) {
+        let pf = self.rules.pf(owner, face);
         self.board[sq.index()] = encode(owner, face);
         self.by_player[owner.index()].insert(sq);
-        self.by_face[owner.index()][face.index()].insert(sq);
-        self.key ^= self.rules.zobrist.piece[self.rules.pfs(owner, face, sq)];
+        self.by_face[pf].insert(sq);
+        self.key ^= self.rules.zobrist.piece[pf * self.rules.layout.squares + sq.index()];
     }
 
     #[inline(always)]
     pub(crate) fn remove(&mut self, owner: Player, face: FaceId, sq: Square) {
+        let pf = self.rules.pf(owner, face);
         self.board[sq.index()] = 0;
         self.by_player[owner.index()].remove(sq);
-        self.by_face[owner.index()][face.index()].remove(sq);
-        self.key ^= self.rules.zobrist.piece[self.rules.pfs(owner, face, sq)];
+        self.by_face[pf].remove(sq);
+        self.key ^= self.rules.zobrist.piece[pf * self.rules.layout.squares + sq.index()];
     }
 
     #[inline(always)]
     pub(crate) fn add_to_hand(&mut self, player: Player, tile: FaceId, delta: i8) {
         let pf = self.rules.pf(player, tile);
-        let count = &mut self.hands[player.index()][tile.index()];
+        let count = &mut self.hands[pf];
         let before = *count;
         *count = count.wrapping_add_signed(delta);
         self.key ^= self.rules.zobrist.hand(pf, before) ^ self.rules.zobrist.hand(pf, *count);

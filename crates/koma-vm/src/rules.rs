@@ -83,6 +83,8 @@ pub struct Rules {
     /// Whether a royal face may be dropped (the drops' safety test then depends on the face dropped).
     pub(crate) royal_drops: bool,
     pub(crate) royals: Vec<FaceId>,
+    /// The faces marked `lion`, for the lion rules.
+    pub(crate) lions: Vec<FaceId>,
     pub(crate) zobrist: Zobrist,
     pub(crate) start: Setup,
 }

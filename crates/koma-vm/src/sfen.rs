@@ -332,7 +332,8 @@ impl<B: BitSet> Pos<B> {
                     format!("too many pieces: at most {} in a position", HAND_MAX - 1),
                 );
             }
-            self.hands[owner.index()][tile.index()] += count_here as u8;
+            let pf = self.rules.pf(owner, tile);
+            self.hands[pf] += count_here as u8;
         }
         Ok(())
     }

@@ -205,7 +205,7 @@ impl<B: BitSet> Pos<B> {
 
     /// Takes `them`'s piece off `sq` (into the captor's hand, if captures go there); returns its board code,
     /// 0 for an empty square.
-    fn take(&mut self, them: Player, sq: Square) -> u8 {
+    fn take(&mut self, them: Player, sq: Square) -> u16 {
         let code = self.board[sq.index()];
         if code != 0 {
             let face = decode(code).face;

@@ -80,12 +80,12 @@ fn boards_faces_and_face_references_out_of_range_are_errors() {
         Err(RulesError::BoardSize(0, 3))
     ));
     let crowded = GameSpec {
-        faces: vec![king(); 65],
+        faces: vec![king(); koma_vm::MAX_FACES + 1],
         ..spec()
     };
     assert_eq!(
         Rules::build(&crowded).unwrap_err(),
-        RulesError::TooManyFaces(65)
+        RulesError::TooManyFaces(koma_vm::MAX_FACES + 1)
     );
     let dangling = GameSpec {
         faces: vec![FaceSpec {

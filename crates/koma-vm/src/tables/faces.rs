@@ -3,11 +3,13 @@
 use crate::face::{Face, FaceId};
 use crate::spec::{Captures, FlipTrigger, GameSpec};
 
-/// The compiled faces, the faces by which tiles are held in hand (in SFEN order), and the royal faces.
+/// The compiled faces, the faces by which tiles are held in hand (in SFEN order), the royal faces and the
+/// lions.
 pub(crate) struct Faces {
     pub faces: Vec<Face>,
     pub tiles: Vec<FaceId>,
     pub royals: Vec<FaceId>,
+    pub lions: Vec<FaceId>,
 }
 
 /// Compiles the faces of `spec`. Face references must be in range (checked by the caller).
@@ -69,9 +71,13 @@ pub(crate) fn build(spec: &GameSpec) -> Faces {
     let royals = FaceId::all(n)
         .filter(|&id| faces[id.index()].royal)
         .collect();
+    let lions = FaceId::all(n)
+        .filter(|&id| faces[id.index()].lion)
+        .collect();
     Faces {
         faces,
         tiles,
         royals,
+        lions,
     }
 }

@@ -52,7 +52,8 @@ impl Geometry {
     /// The square at file `x` and rank `y` (0-based from the first player's left and home rank), if any.
     #[inline]
     pub fn square(&self, x: i32, y: i32) -> Option<Square> {
-        ((0..self.files as i32).contains(&x) && (0..self.ranks as i32).contains(&y))
+        // One unsigned comparison per coordinate: a negative one wraps to above any board.
+        ((x as u32) < self.files as u32 && (y as u32) < self.ranks as u32)
             .then(|| Square::new((y * self.files as i32 + x) as u8))
     }
 

@@ -127,7 +127,7 @@ fn slider_groups<B: BitSet>(
             for &v in &m.vectors {
                 let a = absolute(player, v);
                 let look = lines.index_of((-a.0, -a.1));
-                let entry = (FaceId::new(i as u8), m.range);
+                let entry = (FaceId::new(i as u16), m.range);
                 match groups.iter_mut().find(|g| g.look == look) {
                     Some(g) if g.faces.contains(&entry) => {}
                     Some(g) => g.faces.push(entry),
