@@ -38,7 +38,7 @@ fn the_reference_lists_every_code_with_its_summary() {
 fn the_face_limit_in_the_summary_is_the_vms() {
     let summary = Code::TooManyFaces.summary();
     assert!(
-        summary.contains(&format!("more than {} piece faces", koma_vm::MAX_FACES)),
+        summary.contains(&format!("({})", koma_vm::MAX_FACES)),
         "{summary}"
     );
 }
