@@ -1,7 +1,7 @@
 //! The transposition table, shared by every search thread without locks: each entry is two atomic words, a
 //! check word XOR the data and the data, so a torn write is seen as a miss instead of a wrong entry. The data
-//! word holds the move's low 32 bits, the score, depth, bound and age; the check word the key's high 44 bits
-//! (which a probe compares, the low ones having chosen the bucket) and the move's high 20 bits. Entries sit in
+//! word holds the move's low 32 bits, the score, depth, bound and age; the check word the key's high 45 bits
+//! (which a probe compares, the low ones having chosen the bucket) and the move's high 19 bits. Entries sit in
 //! buckets of four, and age by the searches since they were stored.
 
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};

@@ -21,7 +21,7 @@ pub struct Piece {
     pub face: FaceId,
 }
 
-/// A board square's content as a 16-bit code: 0 for empty, else `1 + face + OWNER * player` (any face below
+/// A board square's content as a 16-bit code: 0 for empty, else `1 + face + 2^14 * player` (any face below
 /// [`crate::MAX_FACES`] fits).
 #[inline(always)]
 pub(crate) fn encode(owner: Player, face: FaceId) -> u16 {
