@@ -54,7 +54,7 @@ fn paragraph(kind: StatementKind) -> StatementKind {
     match kind {
         PromotionZone | PromotionOnEntry | MandatoryPromotion | StrandedMustPromote
         | StrandedMayPromote | Captures | RoyalsCapturable | LastRoyalCounts | NoRoyals
-        | BorrowedMoves | CompulsoryCapture | CannotBare => PromotionZone,
+        | BorrowedMoves | CompulsoryCapture | CannotBare | RangeCapture => PromotionZone,
         other => other,
     }
 }

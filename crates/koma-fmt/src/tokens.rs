@@ -10,7 +10,7 @@ pub(crate) enum Kind {
     Word,
     /// A string literal, quotes included.
     Str,
-    /// `:`, `,`, `{`, `}` or `..`.
+    /// `:`, `,`, `{`, `}`, `>` or `..`.
     Punct,
     /// `// …` to the end of its line.
     Comment,
@@ -47,7 +47,7 @@ pub(crate) fn lex(source: &str, span: Span) -> Vec<Token> {
         } else if source[i..].starts_with("..") {
             i += 2;
             Kind::Punct
-        } else if matches!(b, b':' | b',' | b'{' | b'}') {
+        } else if matches!(b, b':' | b',' | b'{' | b'}' | b'>') {
             i += 1;
             Kind::Punct
         } else {
@@ -63,15 +63,19 @@ pub(crate) fn lex(source: &str, span: Span) -> Vec<Token> {
 }
 
 /// Where a word starting at `i` ends: at white space, a quote, punctuation or a comment. A word that starts
-/// with digits ends with them unless a decimal point follows (`2ranks` is `2` `ranks`; `8.5` stays whole).
+/// with digits ends with them unless a decimal point follows (`2ranks` is `2` `ranks`; `8.5` stays whole), and
+/// the `x` of a board size written close (`9x9`) is a word alone.
 fn word_end(source: &str, mut i: usize, end: usize) -> usize {
     let bytes = source.as_bytes();
+    if bytes[i] == b'x' && i + 1 < end && bytes[i + 1].is_ascii_digit() {
+        return i + 1;
+    }
     let leading_digits = bytes[i].is_ascii_digit();
     while i < end {
         let b = bytes[i];
         let rest = &source[i..];
         if b.is_ascii_whitespace()
-            || matches!(b, b'"' | b':' | b',' | b'{' | b'}')
+            || matches!(b, b'"' | b':' | b',' | b'{' | b'}' | b'>')
             || rest.starts_with("..")
             || rest.starts_with("//")
             || rest.starts_with('\u{FEFF}')
@@ -129,6 +133,11 @@ mod tests {
 
     #[test]
     fn words_are_spaced_as_the_reference_writes_them() {
+        assert_eq!(w("board 9x9"), "board 9 x 9");
+        assert_eq!(
+            w("range capture:King>Great ,Rook  >  Pawn"),
+            "range capture: King > Great, Rook > Pawn"
+        );
         assert_eq!(
             w("promotion   zone\n ranks 5 .. 6"),
             "promotion zone ranks 5..6"
