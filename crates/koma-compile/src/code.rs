@@ -60,6 +60,8 @@ codes! {
     LionRulesWithoutLions "lion-rules-without-lions" Error "A `lion rules` block in a game where no piece is marked `lion`.",
     CounterStrikeWithHands "counter-strike-with-hands" Error "The counter-strike lion rule in a game whose captured pieces go to hand.",
     CannotBareWithoutBareKing "cannot-bare-without-bare-king" Error "`pieces that cannot bare a king` in a game with no `bare king` end rule.",
+    RankTwice "rank-twice" Error "`range capture` names a piece twice.",
+    RangeCaptureWithoutSlider "range-capture-without-slider" Error "`range capture` names no piece that slides and captures, so no piece captures by range.",
     BorrowedMovesStranded "borrowed-moves-stranded" Error "`stranded pieces must promote` or `no piece where it could never move` in a game with borrowed moves, where no piece is stranded for good.",
     RoyaltyContradiction "royalty-contradiction" Error "`no royal pieces` is said together with `royal pieces: the last one counts` or `kings may be captured`.",
     PromotesToItself "promotes-to-itself" Error "A piece is declared to promote to itself.",

@@ -49,6 +49,7 @@ mod options;
 mod parsed;
 mod pieces;
 mod promotion;
+mod range_capture;
 mod regions;
 mod royalty;
 mod start;
@@ -131,6 +132,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
     let lion_rules = lions::lower(d, &st, &pieces, captures);
     let end_rules = end_rules::lower(d, &st, &pieces, ranks, header);
     let cannot_bare = bare::lower(d, &st, &pieces, &end_rules);
+    let range_capture = range_capture::lower(d, &st, &pieces);
     values::lower(d, &st, &mut pieces);
     regions::lower(d, &st, &mut pieces, files, ranks);
     let start = start::sfen(d, &st, header)?;
@@ -146,6 +148,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
         promotion_on_entry: st.promotion_on_entry.as_ref().map(|(_, s)| s.clone()),
         lion_rules,
         cannot_bare,
+        range_capture,
         no_drop_on_dead_squares: drops.no_dead_squares,
         captures,
         royals_capturable,

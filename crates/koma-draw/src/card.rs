@@ -153,6 +153,7 @@ fn board_section(rules: &Rules) -> Section {
         blocks.push(Block::Para(words.remove(0)));
         blocks.push(Block::List(words));
     }
+    blocks.extend(rules.range_capture_words().map(Block::Para));
     blocks.push(Block::Para(words::captures(rules).into()));
     if rules.royals_capturable {
         blocks.push(Block::Para(
@@ -260,6 +261,13 @@ fn face_heading(rules: &Rules, f: FaceId) -> String {
     let mut notes = Vec::new();
     if face.royal {
         notes.push("royal".to_string());
+    }
+    if let Some((place, of)) = rules.range_rank(f) {
+        notes.push(if rules.captures_by_range(f) {
+            format!("captures by range; rank {place} of {of}")
+        } else {
+            format!("rank {place} of {of}: never jumped")
+        });
     }
     if let Some(p) = face.promotes_to {
         notes.push(format!("promotes to {}", rules.face(p).name));

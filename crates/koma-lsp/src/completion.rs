@@ -38,6 +38,10 @@ const STATEMENTS: &[(&str, &str)] = &[
         "pieces that cannot bare a king",
         "pieces that cannot bare a king: ${1:Pawn}",
     ),
+    (
+        "range capture",
+        "range capture: ${1:King} > ${2:GreatGeneral} > ${3:RookGeneral}, ${4:BishopGeneral}",
+    ),
     ("drop rules", "drop rules {\n  $0\n}"),
     ("lion rules", "lion rules {\n  $0\n}"),
     ("start", "start \"$1\""),

@@ -32,6 +32,8 @@ pub const REASONS: &[(&str, &str)] = &[
     ("capture-compulsory", "capture-compulsory"),
     ("lion-protected", "lion-protected"),
     ("lion-counter-strike", "lion-counter-strike"),
+    ("outranked", "outranked"),
+    ("jump-without-capture", "jump-without-capture"),
     ("designated", "designated"),
 ];
 

@@ -122,6 +122,12 @@ fn chu_lines(s: &Quoting) -> Vec<String> {
                 .map(|span| format!("  {}", quote(Some(span)))),
         );
     }
+    if r.origins.range_capture.is_some() {
+        out.push(format!(
+            "range capture: {}",
+            quote(r.origins.range_capture.as_ref())
+        ));
+    }
     if let Some(words) = r.bare_words() {
         out.push(format!("bare king: {}", lowercase_first(&words)));
         if r.origins.cannot_bare.is_some() {
@@ -205,6 +211,22 @@ fn legend_lines() -> String {
     lines.join("\n")
 }
 
+/// A face's rank under `range capture`, in words, quoting the statement; `None` for a face not ranked.
+fn range_rank_line(s: &Quoting, f: FaceId) -> Option<String> {
+    let r = s.rules();
+    let (place, of) = r.range_rank(f)?;
+    let ranks = s
+        .quote_words(r.origins.range_capture.as_ref())
+        .unwrap_or_default();
+    Some(if r.captures_by_range(f) {
+        format!(
+            "  captures by range, rank {place} of {of}: along its slides it jumps pieces of lower rank, of either side, to take an enemy of lower rank ({ranks})"
+        )
+    } else {
+        format!("  rank {place} of {of}: no range capture jumps it or takes it by a jump ({ranks})")
+    })
+}
+
 fn face_text(s: &Quoting, style: &Style, f: FaceId) -> String {
     let r = s.rules();
     let face = r.face(f);
@@ -233,6 +255,7 @@ fn face_text(s: &Quoting, style: &Style, f: FaceId) -> String {
     } else if face.royal {
         out.push("  royal: it may never be left attacked".into());
     }
+    out.extend(range_rank_line(s, f));
     if let Some(p) = face.promotes_to {
         let zone = s
             .quote_words(r.origins.promotion_zone.as_ref())

@@ -76,6 +76,9 @@ pub enum Statement {
     /// `pieces that cannot bare a king: NAME, ...`: the pieces named do not count toward baring a king (`bare
     /// king`).
     CannotBare(Spanned<Vec<Spanned<String>>>),
+    /// `range capture: NAME > NAME, NAME > ...`: ranks, highest first, each a group of pieces of equal rank;
+    /// the sliding pieces named capture by range.
+    RangeCapture(Spanned<Vec<Vec<Spanned<String>>>>),
     /// `options { ... }`; the span covers the whole block.
     Options(Spanned<Vec<Spanned<GameOption>>>),
     /// `drop rules { ... }`; the span covers the whole block.

@@ -103,6 +103,17 @@ impl<B: BitSet> Sets<B> {
 }
 
 impl<B: BitSet> Pos<B> {
+    /// Targets of a special component of the piece on `from` with occupancy `occ`, split as (quiet,
+    /// capture-capable): [`Sets::special_targets`], or for a range capture the pieces it may take.
+    #[inline]
+    pub(crate) fn special_reach(&self, s: &Special, from: Square, occ: B) -> (B, B) {
+        if s.range_capture == 0 {
+            self.sets.special_targets(s, from, occ)
+        } else {
+            (B::EMPTY, self.range_captures(s, from, occ))
+        }
+    }
+
     /// Whether `sq` is attacked by `by`'s pieces in `mask`, with occupancy `occ`.
     ///
     /// Pass changed `occ` and `mask` to ask about the position after a move without making it.
@@ -191,10 +202,9 @@ impl<B: BitSet> Pos<B> {
         occ: B,
     ) -> bool {
         let r = &*self.rules;
-        let sets = &*self.sets;
         r.specials[r.pf(player, face)]
             .iter()
-            .any(|s| sets.special_targets(s, from, occ).1.has(sq))
+            .any(|s| self.special_reach(s, from, occ).1.has(sq))
             || r.has_paths
                 && self.two_legs_attack(
                     player,
@@ -260,7 +270,6 @@ impl<B: BitSet> Pos<B> {
         mask: B,
     ) -> impl Iterator<Item = Square> + '_ {
         let r = &*self.rules;
-        let sets = &*self.sets;
         FaceId::all(r.faces.len())
             .filter(move |&face| {
                 !r.specials[r.pf(by, face)].is_empty() || !r.two_legs[r.pf(by, face)].is_empty()
@@ -273,7 +282,7 @@ impl<B: BitSet> Pos<B> {
                     .filter(move |&from| {
                         specials
                             .iter()
-                            .any(|s| sets.special_targets(s, from, occ).1.has(sq))
+                            .any(|s| self.special_reach(s, from, occ).1.has(sq))
                             || two_legs && self.two_legs_attack(by, face, from, sq, occ, mask & occ)
                     })
             })
@@ -341,7 +350,7 @@ impl<B: BitSet> Pos<B> {
             }
         }
         for s in &r.specials[r.pf(player, face)] {
-            t |= sets.special_targets(s, from, occ).1;
+            t |= self.special_reach(s, from, occ).1;
         }
         if r.has_paths && !r.two_legs[r.pf(player, face)].is_empty() {
             t |= self.two_legs_attacks(
@@ -379,7 +388,7 @@ impl<B: BitSet> Pos<B> {
         }
         if r.has_specials {
             for s in &r.specials[r.pf(player, face)] {
-                let (quiet, capture) = sets.special_targets(s, from, occ);
+                let (quiet, capture) = self.special_reach(s, from, occ);
                 t |= (quiet & empty) | (capture & enemy);
             }
         }

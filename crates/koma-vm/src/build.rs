@@ -61,7 +61,8 @@ impl Rules {
             faces: spec.faces.len(),
             squares: geometry.squares,
         };
-        let specials = tables::specials::build(layout, &spec.faces);
+        let piece_ranks = tables::specials::piece_ranks(spec);
+        let specials = tables::specials::build(layout, &spec.faces, &piece_ranks);
         let two_legs = tables::legs::build(layout, &spec.faces);
         let has_lion_rules = spec.faces.iter().any(|f| f.lion)
             && (spec.lion_rules.protected.is_some() || spec.lion_rules.counter_strike.is_some());
@@ -115,7 +116,10 @@ impl Rules {
                 borrowed_moves: spec.borrowed_moves.clone(),
                 compulsory_capture: spec.compulsory_capture_origin.clone(),
                 cannot_bare: spec.cannot_bare.as_ref().map(|(_, span)| span.clone()),
+                range_capture: spec.range_capture.as_ref().map(|(_, span)| span.clone()),
             },
+            range_capture: spec.range_capture.is_some(),
+            piece_ranks,
             tables: Tables::build(&geometry, layout, spec, force_wide),
             has_specials: specials.iter().any(|s| !s.is_empty())
                 || two_legs.iter().any(|l| !l.is_empty()),
@@ -153,7 +157,12 @@ fn check_face_references(spec: &GameSpec) -> Result<(), RulesError> {
         .cannot_bare
         .iter()
         .chain(&spec.lion_rules.protected)
-        .flat_map(|(faces, _)| faces.iter().copied().map(Some));
+        .flat_map(|(faces, _)| faces.iter().copied().map(Some))
+        .chain(
+            spec.range_capture
+                .iter()
+                .flat_map(|(groups, _)| groups.iter().flatten().copied().map(Some)),
+        );
     match by_faces
         .chain(by_end_rules)
         .chain(by_lists)

@@ -150,6 +150,27 @@ pub enum IllegalReason {
         /// Where the rule was written.
         origin: Option<Span>,
     },
+    /// A range capture would jump, or take by jumping, a piece of the mover's rank or higher
+    /// (`range capture`).
+    Outranked {
+        /// Name of the moving piece.
+        piece: String,
+        /// The piece that outranks the jump, with its square (`BishopGeneral on 8f`).
+        by: String,
+        /// Whether that piece stands on the target square (it would be taken) rather than before it.
+        on_target: bool,
+        /// Where the ranks were written.
+        origin: Option<Span>,
+    },
+    /// A range capture would end on an empty square beyond a piece it jumped: it jumps only to capture.
+    JumpWithoutCapture {
+        /// Name of the moving piece.
+        piece: String,
+        /// Target square.
+        to: String,
+        /// Where the ranks were written.
+        origin: Option<Span>,
+    },
     /// None of the above; the move is not in the legal list.
     Other,
 }
@@ -178,6 +199,8 @@ impl IllegalReason {
             IllegalReason::CaptureCompulsory { .. } => "capture-compulsory",
             IllegalReason::LionProtected { .. } => "lion-protected",
             IllegalReason::LionCounterStrike { .. } => "lion-counter-strike",
+            IllegalReason::Outranked { .. } => "outranked",
+            IllegalReason::JumpWithoutCapture { .. } => "jump-without-capture",
             IllegalReason::Other => "other",
         }
     }
@@ -195,7 +218,9 @@ impl IllegalReason {
             | IllegalReason::DropMates { origin, .. }
             | IllegalReason::CaptureCompulsory { origin, .. }
             | IllegalReason::LionProtected { origin, .. }
-            | IllegalReason::LionCounterStrike { origin, .. } => origin.clone(),
+            | IllegalReason::LionCounterStrike { origin, .. }
+            | IllegalReason::Outranked { origin, .. }
+            | IllegalReason::JumpWithoutCapture { origin, .. } => origin.clone(),
             _ => None,
         }
     }
@@ -231,6 +256,33 @@ impl IllegalReason {
                 };
                 write!(f, "a {piece} drop may not {what}")
             }
+            _ => Ok(()),
+        }
+    }
+
+    /// The words of a range capture's refusal.
+    fn fmt_range_capture(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalReason::Outranked {
+                piece,
+                by,
+                on_target,
+                ..
+            } => {
+                let what = if *on_target {
+                    "may take by a jump only a piece of lower rank"
+                } else {
+                    "may jump only pieces of lower rank"
+                };
+                write!(
+                    f,
+                    "the {piece} {what}, and the {by} ranks as high or higher (range capture)"
+                )
+            }
+            IllegalReason::JumpWithoutCapture { piece, to, .. } => write!(
+                f,
+                "the {piece} jumps only to capture, and {to} is empty (range capture)"
+            ),
             _ => Ok(()),
         }
     }
@@ -318,6 +370,9 @@ impl fmt::Display for IllegalReason {
             }
             IllegalReason::LionProtected { .. } | IllegalReason::LionCounterStrike { .. } => {
                 self.fmt_lion(f)
+            }
+            IllegalReason::Outranked { .. } | IllegalReason::JumpWithoutCapture { .. } => {
+                self.fmt_range_capture(f)
             }
             IllegalReason::Other => write!(f, "it is not a legal move"),
         }
@@ -483,6 +538,9 @@ impl<B: BitSet> Pos<B> {
                 r.face(moving).name
             )
         };
+        if let Some(refusal) = self.range_refusal(from, to, moving) {
+            return refusal;
+        }
         match self.blocker(from, to) {
             Some(at) => IllegalReason::Blocked {
                 piece,

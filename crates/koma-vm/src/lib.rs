@@ -69,6 +69,7 @@ mod playable;
 mod player;
 mod pos;
 mod position;
+mod range_capture;
 mod ranks;
 mod region;
 mod rng;

@@ -118,7 +118,10 @@ impl<B: BitSet> Pos<B> {
         let us = self.side;
         let mut empty = within & !self.occupied();
         let mut test_drops = test_drops;
-        if test_drops && !r.royal_drops && r.tiles.iter().any(|&tile| self.hand_count(us, tile) > 0)
+        if test_drops
+            && !r.royal_drops
+            && !r.range_capture
+            && r.tiles.iter().any(|&tile| self.hand_count(us, tile) > 0)
         {
             // The test is the same for every face dropped on a square: made once per square, not per drop.
             empty = self.safe_drop_squares(empty);

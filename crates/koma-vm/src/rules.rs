@@ -80,6 +80,12 @@ pub struct Rules {
     pub(crate) two_legs: Vec<Vec<TwoLeg>>,
     /// Whether any piece hops, is lame or moves in two legs: the fast legality shortcut is then unsafe.
     pub(crate) has_specials: bool,
+    /// `range capture: ...`: some face captures by range. Whether a piece may be jumped then depends on what
+    /// stands on its square, so king safety is tested by making the move.
+    pub(crate) range_capture: bool,
+    /// Per face: its rank under `range capture` (higher is senior; 0 for a face not named, and in a game
+    /// without the statement).
+    pub piece_ranks: Vec<u8>,
     /// Whether a royal face may be dropped (the drops' safety test then depends on the face dropped).
     pub(crate) royal_drops: bool,
     pub(crate) royals: Vec<FaceId>,
@@ -112,6 +118,8 @@ pub struct RuleOrigins {
     pub compulsory_capture: Option<Span>,
     /// `pieces that cannot bare a king`.
     pub cannot_bare: Option<Span>,
+    /// `range capture: ...`.
+    pub range_capture: Option<Span>,
 }
 
 impl Rules {

@@ -9,6 +9,9 @@ impl<B: BitSet> Pos<B> {
     /// Whether `mv` (pseudo-legal) leaves the mover's royal pieces unattacked.
     #[inline(always)]
     pub(crate) fn keeps_royals_safe(&self, mv: Move) -> bool {
+        if self.rules.range_capture {
+            return self.keeps_royals_safe_made(mv);
+        }
         let us = self.side;
         let them = us.opponent();
         let to = mv.to();
@@ -31,6 +34,21 @@ impl<B: BitSet> Pos<B> {
             }
         }
         royals.all(|k| !self.attacked_with(k, them, occ, enemy))
+    }
+
+    /// [`Pos::keeps_royals_safe`] by making the move on a copy: under `range capture`, whether a piece may be
+    /// jumped depends on the rank of what stands on its square, which only the made move shows.
+    #[cold]
+    #[inline(never)]
+    fn keeps_royals_safe_made(&self, mv: Move) -> bool {
+        let us = self.side;
+        let mut after = self.clone();
+        after.make(mv);
+        let occ = after.occupied();
+        let them = after.by_player[us.opponent().index()];
+        after
+            .checkable_royals(us)
+            .all(|k| !after.attacked_with(k, us.opponent(), occ, them))
     }
 
     /// Own pieces that shield the royal on `king` from an enemy slider (exact pins).

@@ -41,6 +41,10 @@ pub struct GameSpec {
     /// `pieces that cannot bare a king: NAME, ...`: faces that do not count among the pieces that bare the
     /// other player's king (`bare king`), with where it was written.
     pub cannot_bare: Option<(Vec<FaceId>, Span)>,
+    /// `range capture: NAME > NAME, NAME > ...`: the piece ranks, highest first, each a group of faces of one
+    /// rank (faces not named rank below all), with where it was written. The named faces that slide capture by
+    /// range along their slides.
+    pub range_capture: Option<(Vec<Vec<FaceId>>, Span)>,
     /// `no piece where it could never move`: no drop on a square from which the dropped piece could never move.
     pub no_drop_on_dead_squares: Option<Span>,
     /// Where captured pieces go.

@@ -132,6 +132,66 @@ impl Rules {
         ))
     }
 
+    /// The `range capture` statement in words, when the game has one: the ranks, highest first, and what a
+    /// ranked piece that slides may do.
+    pub fn range_capture_words(&self) -> Option<String> {
+        self.origins.range_capture.as_ref()?;
+        let mut ranks: Vec<u8> = self
+            .piece_ranks
+            .iter()
+            .copied()
+            .filter(|&r| r > 0)
+            .collect();
+        ranks.sort_unstable_by(|a, b| b.cmp(a));
+        ranks.dedup();
+        let groups: Vec<String> = ranks
+            .iter()
+            .map(|&rank| {
+                let names: Vec<&str> = self
+                    .faces
+                    .iter()
+                    .zip(&self.piece_ranks)
+                    .filter(|&(_, &r)| r == rank)
+                    .map(|(f, _)| f.name.as_str())
+                    .collect();
+                names.join(", ")
+            })
+            .collect();
+        Some(format!(
+            "Range capture. Pieces rank, highest first: {}; every other piece ranks below them. Along its slides, \
+             a ranked piece that slides may jump over any number of pieces of lower rank, of either side, and take \
+             an enemy of lower rank where it lands; it takes the first piece on its line whatever its rank, and \
+             never stops on an empty square beyond a piece it jumped.",
+            groups.join(" > ")
+        ))
+    }
+
+    /// Whether `face` captures by range (`range capture` ranks it, and it slides).
+    pub fn captures_by_range(&self, face: FaceId) -> bool {
+        self.specials[self.pf(Player::First, face)]
+            .iter()
+            .any(|s| s.range_capture > 0)
+    }
+
+    /// Where `face` stands under `range capture`: its place counted from the highest rank (1), and the number
+    /// of ranks; `None` for a face not ranked.
+    pub fn range_rank(&self, face: FaceId) -> Option<(usize, usize)> {
+        let rank = self.piece_ranks[face.index()];
+        if rank == 0 {
+            return None;
+        }
+        let mut ranks: Vec<u8> = self
+            .piece_ranks
+            .iter()
+            .copied()
+            .filter(|&r| r > 0)
+            .collect();
+        ranks.sort_unstable_by(|a, b| b.cmp(a));
+        ranks.dedup();
+        let place = ranks.iter().position(|&r| r == rank)? + 1;
+        Some((place, ranks.len()))
+    }
+
     /// One sentence for each statement about royalty and how pieces move the game makes (`royal pieces: the
     /// last one counts`, `no royal pieces`, borrowed moves, `captures are compulsory`), for cards and the REPL's
     /// `rules`.

@@ -47,6 +47,7 @@ fn statements(
             Statement::Options(l) => l.span.clone(),
             Statement::DropRules(l) => l.span.clone(),
             Statement::LionRules(l) => l.span.clone(),
+            Statement::RangeCapture(r) => r.span.clone(),
             Statement::End(l) => l.span.clone(),
             Statement::Lints(l) => l.span.clone(),
             Statement::Value { span, .. } | Statement::Confine { span, .. } => span.clone(),

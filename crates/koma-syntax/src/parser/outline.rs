@@ -47,6 +47,8 @@ pub enum StatementKind {
     CompulsoryCapture,
     /// `pieces that cannot bare a king: …`.
     CannotBare,
+    /// `range capture: …`.
+    RangeCapture,
     /// `without …`.
     Without,
     /// `drop rules { … }`.
@@ -176,6 +178,7 @@ fn kind(rule: Rule) -> Option<StatementKind> {
         Rule::borrowed => StatementKind::BorrowedMoves,
         Rule::compulsory => StatementKind::CompulsoryCapture,
         Rule::cannot_bare => StatementKind::CannotBare,
+        Rule::range_capture => StatementKind::RangeCapture,
         Rule::without => StatementKind::Without,
         Rule::drop_rules => StatementKind::DropRules,
         Rule::options => StatementKind::Options,

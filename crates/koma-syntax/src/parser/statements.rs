@@ -30,7 +30,10 @@ fn centipawns(pair: &Pair<Rule>) -> Result<Spanned<u32>, SyntaxError> {
 }
 
 pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
+    // (A statement ending in a repetition, `a > b` or `a, b`, ends after the white space the repetition looked
+    // past: its span stops at its last word.)
     let sp = span(&pair);
+    let sp = sp.start..sp.start + pair.as_str().trim_end().len();
     let rule = pair.as_rule();
     let mut inner = pair.into_inner();
     Ok(match rule {
@@ -55,6 +58,12 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
             Statement::MandatoryPromotion(Spanned::new(inner.map(text).collect(), sp))
         }
         Rule::cannot_bare => Statement::CannotBare(Spanned::new(inner.map(text).collect(), sp)),
+        Rule::range_capture => Statement::RangeCapture(Spanned::new(
+            inner
+                .map(|group| group.into_inner().map(text).collect())
+                .collect(),
+            sp,
+        )),
         Rule::royals_capturable => Statement::RoyalsCapturable(sp),
         Rule::last_royal => Statement::LastRoyalCounts(sp),
         Rule::no_royals => Statement::NoRoyals(sp),

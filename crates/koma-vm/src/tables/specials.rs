@@ -1,9 +1,10 @@
-//! Hoppers and lame leapers: move components that need the general path through the board.
+//! Hoppers, lame leapers and range captures: move components that need the general path through the board.
 
 use super::{Layout, absolute};
-use crate::spec::{FaceSpec, Hop, Modality};
+use crate::spec::{FaceSpec, GameSpec, Hop, Modality};
 
-/// A move component taken square by square: a cannon, a grasshopper or a lame leaper.
+/// A move component taken square by square: a cannon, a grasshopper, a lame leaper, or the range captures of
+/// a slider under `range capture`.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Special {
     /// The board-relative step.
@@ -16,24 +17,58 @@ pub(crate) struct Special {
     pub hop: Hop,
     /// Blocked by a piece halfway along the leap.
     pub lame: bool,
+    /// For a range capture, the mover's rank: it jumps over pieces of lower rank along the line and may take
+    /// one of them. 0 for every other component.
+    pub range_capture: u8,
+}
+
+/// Per face: its rank under `range capture` (the first group named ranks highest; 0 for faces not named).
+pub(crate) fn piece_ranks(spec: &GameSpec) -> Vec<u8> {
+    let mut ranks = vec![0u8; spec.faces.len()];
+    if let Some((groups, _)) = &spec.range_capture {
+        for (i, group) in groups.iter().enumerate() {
+            let rank = (groups.len() - i).min(u8::MAX as usize) as u8;
+            for face in group {
+                ranks[face.index()] = rank;
+            }
+        }
+    }
+    ranks
+}
+
+/// Whether a move component is a slide that captures by range for a face of rank `rank`: a capturing rider
+/// that neither hops nor moves in two legs.
+pub(crate) fn ranges(m: &crate::spec::MoveSpec, rank: u8) -> bool {
+    rank > 0
+        && m.range != 1
+        && m.hop == Hop::None
+        && !m.lame
+        && m.second_leg.is_none()
+        && m.modality != Modality::Move
 }
 
 /// Per (player, face): its special components.
-pub(crate) fn build(layout: Layout, faces: &[FaceSpec]) -> Vec<Vec<Special>> {
+pub(crate) fn build(layout: Layout, faces: &[FaceSpec], ranks: &[u8]) -> Vec<Vec<Special>> {
     let mut out = vec![Vec::new(); layout.pairs()];
     for (player, face) in layout.each_pair() {
-        let specials = faces[face.index()]
-            .moves
-            .iter()
-            .filter(|m| m.hop != Hop::None || m.lame);
-        for m in specials {
+        let rank = ranks[face.index()];
+        for m in &faces[face.index()].moves {
+            let range_capture = ranges(m, rank);
+            if m.hop == Hop::None && !m.lame && !range_capture {
+                continue;
+            }
             for &v in &m.vectors {
                 out[layout.pf(player, face)].push(Special {
                     vector: absolute(player, v),
                     range: m.range,
-                    modality: m.modality,
+                    modality: if range_capture {
+                        Modality::Capture
+                    } else {
+                        m.modality
+                    },
                     hop: m.hop,
                     lame: m.lame,
+                    range_capture: if range_capture { rank } else { 0 },
                 });
             }
         }
