@@ -25,6 +25,7 @@ middle square, beside the direct move to the same square (lishogi's chu shogi co
     python3 tools/shogivar_tables.py GAME --suite FILE.perft [CAP]  checks every line of a suite (up to CAP nodes)
     python3 tools/shogivar_tables.py GAME --emit FILE.game N SEED D   a suite of N random positions, perft 1..D
     python3 tools/shogivar_tables.py GAME --scatter FILE.game N SEED D   N positions of pieces thrown together
+    python3 tools/shogivar_tables.py GAME --lines FILE.game N SEED D     N positions of pieces on jumpers' lines
     python3 tools/shogivar_tables.py GAME --start                  the start position as SFEN
 
 GAME names a table and the SFEN letters of koma's example (below): `wa` (with drops, as modern players play
@@ -51,18 +52,34 @@ DAI_LETTERS = {
     'SM': 'M', 'VM': 'V', 'AB': "A'", 'CSw': "C'", 'EW': 'W', 'FD': "F'", 'I': 'I', 'St': 'U', 'VO': "X'",
     'N': 'N',
 }
+# The same for tenjiku shogi, koma's letters: HaChu reads tenjiku but crashes on it, so its letters are not
+# followed; marks (`'`) give the kinds that dai shogi does not have.
+TENJIKU_LETTERS = {
+    'K': 'K', 'P': 'P', 'L': 'L', 'S': 'S', 'G': 'G', 'C': 'C', 'B': 'B', 'R': 'R', 'BT': 'T', 'DH': 'H',
+    'DK': 'D', 'DE': 'E', 'FL': 'F', 'FK': 'Q', 'N': 'N', 'Ky': 'O', 'Ph': 'X', 'Ln': 'L!', 'RC': 'A',
+    'SM': 'M', 'VM': 'V', 'I': 'I', 'Dg': "D'", 'HF': "H'", 'SE': "E'", 'LHk': "L'", 'VSo': 'U', 'SSo': 'Y',
+    'ChS': "C'", 'WBf': 'W', 'FEg': "Q'", 'FiD': "F'", 'BGn': "B'", 'RGn': "R'", 'GGn': "G'", 'VGn': "V'",
+}
+# Tenjiku.rul's ranks of the range-jumping generals, highest first; every other piece ranks below them.
+TENJIKU_RANKS = [['K'], ['GGn'], ['VGn'], ['RGn', 'BGn']]
 # name: (table, letters, the pawn of the drop rules, drops, kings may be captured)
 GAMES = {
     'wa': ('Wa.dat', WA_LETTERS, 'SP', True, False),
     'wa-no-drops': ('Wa.dat', WA_LETTERS, 'SP', False, False),
     'dai': ('Dai.dat', DAI_LETTERS, 'P', False, True),
+    'tenjiku': ('Tenjiku.dat', TENJIKU_LETTERS, 'P', False, True),
 }
+# Powers of tenjiku shogi this tool does not play yet: the Fire Demon's burning and area move, the Vice
+# General's and the Lion Hawk's area moves, the Heavenly Tetrarchs' moves. A position may hold these pieces
+# (their rank counts), but asking one of them to move is refused.
+NOT_PLAYED = {'FiD', 'VGn', 'LHk', 'HT'}
 
 # The eight directions of a table row, for the player moving up the board: forward, backward, the two
 # sideways, the two forward diagonals, the two backward diagonals.
 DIRECTIONS = [(0, 1), (0, -1), (-1, 0), (1, 0), (-1, 1), (1, 1), (-1, -1), (1, -1)]
 ANY_NUMBER = 64
 JUMP_TWO = 128
+RANGE_JUMP = 256
 LION_LINE = 512
 KNIGHT = 1024
 KING_STEPS = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
@@ -79,14 +96,22 @@ class Piece:
         self.royal = fields[3] == '999' or flag == 'C'
         self.promotes_to = int(fields[5])
         codes = fields[8:16]
-        if flag not in ('0', '1', '2', 'L', 'C') or any(not c.isdigit() for c in codes):
+        self.played = self.abbr not in NOT_PLAYED
+        if self.played and (flag not in ('0', '1', '2', 'L', 'C', 'G') or any(not c.isdigit() for c in codes)):
             raise SystemExit('%s: table entry %s is not read here' % (self.name, ','.join(fields)))
+        self.rank = 0  # the range-jumping rank (higher is senior), set by the table
+        self.range_jumps = []  # (dx, dy): lines along which it jumps lower-ranked pieces to capture
         self.stranded_ranks = int(flag) if flag.isdigit() else 0  # last ranks where it could never move
         self.steps = []   # (dx, dy, limit): slides of up to `limit` squares
         self.jumps = []   # (dx, dy): jumps over anything
         self.lion = flag == 'L'  # a lion: its power along every line, and its steps on in any direction
         self.lion_lines = list(KING_STEPS) if self.lion else []  # lines along which it has a lion's power
-        for (dx, dy), code in zip(DIRECTIONS, (int(c) for c in codes)):
+        for (dx, dy), code in zip(DIRECTIONS, (int(c) if c.isdigit() else 0 for c in codes)):
+            if not self.played:
+                break
+            if code & RANGE_JUMP:
+                self.range_jumps.append((dx, dy))
+                code &= ~RANGE_JUMP
             if code & LION_LINE:
                 self.lion_lines.append((dx, dy))
                 code &= ~LION_LINE
@@ -112,24 +137,47 @@ class Table:
         self.size, self.zone = int(head[1]), int(head[3])
         rows = [l.split(',') for l in lines[3:] if l]
         pieces = [Piece(r) for r in rows if len(r) > 16 and not r[1].lstrip('-').isdigit()]
-        base = {p.abbr: p for p in pieces if not p.abbr.startswith('+')}
+        numbers = [int(v) for r in rows if all(re.fullmatch(r'-?\d+', v) for v in r) for v in r]
+        cells = numbers[:self.size * self.size]
         self.kinds = {}
         self.index_kind = {}
-        for p in pieces:
-            plain = p.abbr.lstrip('+')
-            kind = ('+' if p.abbr.startswith('+') else '') + letters[plain]
-            self.kinds[kind] = p
-            self.index_kind[p.index] = kind
-        # A piece promotes to the entry written with its abbreviation and a `+`. (Dai.dat's promotion column
-        # sends the Silver and the Copper to the unpromoted Vertical and Side Movers, entries 21 and 20, which
-        # could then promote again, against its Dai.rul; its entries `+S` and `+C` are those movers too.)
-        self.promoted = {k: '+' + k for k, p in self.kinds.items() if p.promotes_to and '+' + k in self.kinds}
+        if game == 'tenjiku':
+            # Tenjiku.dat's promotion column is right, and a promoted piece has an entry of its own, with the
+            # abbreviation of what it moves as: a piece of the start is its abbreviation's letter, the entry it
+            # promotes to `+` and that letter.
+            by_index = {p.index: p for p in pieces}
+            for i in sorted({abs(c) for c in cells if c}):
+                p = by_index[i]
+                self.kinds[letters[p.abbr]] = p
+                self.index_kind[i] = letters[p.abbr]
+            self.promoted = {}
+            for kind, p in list(self.kinds.items()):
+                if p.promotes_to:
+                    self.kinds['+' + kind] = by_index[p.promotes_to]
+                    self.promoted[kind] = '+' + kind
+            base = {p.abbr: p for k, p in self.kinds.items() if not k.startswith('+')}
+            for rank, group in enumerate(reversed(TENJIKU_RANKS), 1):
+                for p in self.kinds.values():
+                    if p.abbr in group:
+                        p.rank = rank
+        else:
+            base = {p.abbr: p for p in pieces if not p.abbr.startswith('+')}
+            for p in pieces:
+                plain = p.abbr.lstrip('+')
+                kind = ('+' if p.abbr.startswith('+') else '') + letters[plain]
+                self.kinds[kind] = p
+                self.index_kind[p.index] = kind
+            # A piece promotes to the entry written with its abbreviation and a `+`. (Dai.dat's promotion
+            # column sends the Silver and the Copper to the unpromoted Vertical and Side Movers, entries 21 and
+            # 20, which could then promote again, against its Dai.rul; its entries `+S` and `+C` are those
+            # movers too.)
+            self.promoted = {k: '+' + k for k, p in self.kinds.items()
+                             if p.promotes_to and '+' + k in self.kinds}
+        self.range_jumps = True  # off only to count the moves that range jumps add
         self.pawn = letters[pawn]
         self.drops = drops
         self.capture_kings = capture_kings
         self.hand_order = [letters[a] for a in base]
-        numbers = [int(v) for r in rows if all(re.fullmatch(r'-?\d+', v) for v in r) for v in r]
-        cells = numbers[:self.size * self.size]
         self.start_cells = [(0 if c > 0 else 1, self.index_kind[abs(c)]) if c else None for c in cells]
         for kind in self.kinds:
             assert kind.startswith('+') or kind in self.hand_order or self.kinds[kind].royal
@@ -173,7 +221,24 @@ class Pos:
 
     def targets(self, x, y, player, kind):
         piece, n, sq = self.t.kinds[kind], self.t.size, self.sq
+        if not piece.played:
+            raise SystemExit('%s: this tool does not play its moves (position %s)' % (piece.name, self.sfen()))
         f = 1 if player == 0 else -1
+        for dx, dy in piece.range_jumps if self.t.range_jumps else []:
+            # Tenjiku.rul: beyond the first piece on its line (which its slide takes), a range jumper jumps any
+            # number of pieces of lower rank, of either side, and may take an enemy of lower rank where it lands.
+            dx, dy = dx * f, dy * f
+            tx, ty, first = x + dx, y + dy, True
+            while 0 <= tx < n and 0 <= ty < n:
+                occ = sq.get((tx, ty))
+                if occ is not None:
+                    lower = self.t.kinds[occ[1]].rank < piece.rank
+                    if not first and lower and occ[0] != player:
+                        yield tx, ty
+                    if not lower:
+                        break
+                    first = False
+                tx, ty = tx + dx, ty + dy
         for dx, dy, limit in piece.steps:
             dx, dy = dx * f, dy * f
             tx, ty = x + dx, y + dy
@@ -244,7 +309,8 @@ class Pos:
         for (x, y), (p, kind) in list(self.sq.items()):
             if p != us:
                 continue
-            for tx, ty in self.targets(x, y, p, kind):
+            # (A square reached two ways, by a jump and by a slide as the Free Eagle's second square, is one move.)
+            for tx, ty in dict.fromkeys(self.targets(x, y, p, kind)):
                 in_zone = max(self.own_rank(us, y), self.own_rank(us, ty)) >= t.size - t.zone
                 if kind in t.promoted and in_zone:
                     out.append(((x, y), (tx, ty), t.promoted[kind], None))
@@ -255,6 +321,9 @@ class Pos:
                 for to, mid in self.lion_moves(x, y, p, kind):
                     if mid is None and to in direct:
                         continue
+                    in_zone = max(self.own_rank(us, y), self.own_rank(us, to[1])) >= t.size - t.zone
+                    if kind in t.promoted and in_zone:
+                        out.append(((x, y), to, t.promoted[kind], mid))  # tenjiku's Lion, Falcon, Eagle
                     out.append(((x, y), to, kind, mid))
         if not t.drops:
             return out
@@ -357,8 +426,11 @@ def scatter(table, game_name, game_file, count, seed, depth):
     print('# Scattered positions of %s, with counts from tools/shogivar_tables.py %s --scatter (seed %d)'
           % (game_file, game_name, seed))
     n = table.size
-    kinds = [k for k, p in table.kinds.items() if not p.royal]
+    kinds = [k for k, p in table.kinds.items() if not p.royal and p.played]
     royals = [k for k, p in table.kinds.items() if p.royal]
+    # Range jumpers, a few in every position where the game has them, so that their lines cross pieces of
+    # every rank, friend and foe.
+    jumpers = [k for k in kinds if table.kinds[k].range_jumps]
     made = 0
     while made < count:
         pos = Pos(table, '/'.join([str(n)] * n) + ' b - 1')
@@ -371,7 +443,8 @@ def scatter(table, game_name, game_file, count, seed, depth):
             if len(royals) > 1 and rng.random() < 0.3:
                 pos.sq[area.pop()] = (player, rng.choice(royals[1:]))
         for _ in range(rng.randrange(6, 14)):
-            square, player, kind = area.pop(), rng.randrange(2), rng.choice(kinds)
+            square, player = area.pop(), rng.randrange(2)
+            kind = rng.choice(jumpers if jumpers and rng.random() < 0.3 else kinds)
             if not pos.dead(player, kind, square[1]):
                 pos.sq[square] = (player, kind)
         if table.drops:
@@ -385,6 +458,57 @@ def scatter(table, game_name, game_file, count, seed, depth):
         print_case('scatter-%d' % made, game_file, pos.sfen(), (pos.perft(d) for d in range(1, depth + 1)))
 
 
+def lines(table, game_name, game_file, count, seed, depth):
+    """A suite of `count` positions built for range capture: range jumpers of both sides, each with two to five
+    pieces of every rank (kings, generals, others), friend and foe, strewn along one of its lines, and both
+    kings somewhere on the board."""
+    rng = random.Random(seed)
+    print('# Range-capture positions of %s, with counts from tools/shogivar_tables.py %s --lines (seed %d)'
+          % (game_file, game_name, seed))
+    n = table.size
+    kinds = [k for k, p in table.kinds.items() if not p.royal and p.played]
+    jumpers = [k for k in kinds if table.kinds[k].range_jumps]
+    made = 0
+    while made < count:
+        pos = Pos(table, '/'.join([str(n)] * n) + ' b - 1')
+        pos.side = rng.randrange(2)
+        free = [(x, y) for x in range(n) for y in range(n)]
+        rng.shuffle(free)
+        for player in (0, 1):
+            pos.sq[free.pop()] = (player, 'K')
+        for _ in range(rng.randrange(1, 4)):
+            player, kind = rng.randrange(2), rng.choice(jumpers)
+            x, y = free.pop()
+            if (x, y) in pos.sq:
+                continue
+            pos.sq[(x, y)] = (player, kind)
+            f = 1 if player == 0 else -1
+            dx, dy = rng.choice(table.kinds[kind].range_jumps)
+            tx, ty = x, y
+            for _ in range(rng.randrange(2, 6)):
+                step = rng.randrange(1, 3)
+                tx, ty = tx + dx * f * step, ty + dy * f * step
+                if not (0 <= tx < n and 0 <= ty < n) or (tx, ty) in pos.sq:
+                    break
+                other = rng.choice(jumpers if rng.random() < 0.4 else kinds)
+                owner = rng.randrange(2)
+                if rng.random() < 0.1 and not any(k == 'K' and p == owner for p, k in pos.sq.values()):
+                    other = 'K'
+                if not pos.dead(owner, other, ty):
+                    pos.sq[(tx, ty)] = (owner, other)
+        for player in (0, 1):
+            if not any(k == 'K' and p == player for p, k in pos.sq.values()):
+                pos.sq[next(s for s in free if s not in pos.sq)] = (player, 'K')
+        moves = len(pos.legal())
+        table.range_jumps = False
+        plain = len(pos.legal())
+        table.range_jumps = True
+        if moves == plain:
+            continue  # no range capture to make at once
+        made += 1
+        print_case('lines-%d' % made, game_file, pos.sfen(), (pos.perft(d) for d in range(1, depth + 1)))
+
+
 def main():
     args = sys.argv[1:]
     if len(args) < 2 or args[0] not in GAMES:
@@ -395,8 +519,8 @@ def main():
     elif args[1] == '--suite':
         cap = int(args[3]) if len(args) > 3 else 10 ** 9
         sys.exit(0 if suite(table, args[2], cap) else 1)
-    elif args[1] in ('--emit', '--scatter'):
-        make = emit if args[1] == '--emit' else scatter
+    elif args[1] in ('--emit', '--scatter', '--lines'):
+        make = {'--emit': emit, '--scatter': scatter, '--lines': lines}[args[1]]
         make(table, args[0], args[2], int(args[3]), int(args[4]), int(args[5]))
     else:
         pos = Pos(table, args[1])
