@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use koma_syntax::ast::{PieceDecl, Spanned};
 use koma_syntax::{Span, betza};
-use koma_vm::spec::{FaceSpec, MoveSpec, SecondLeg};
+use koma_vm::spec::{FaceSpec, MoveSpec, SecondLeg, ThirdLeg};
 use koma_vm::{FaceId, Kanji, MAX_MARKS, PieceLetter, Player};
 
 use crate::code::Code;
@@ -210,6 +210,10 @@ fn moves(d: &mut Diagnostics, p: &PieceDecl) -> Vec<MoveSpec> {
             second_leg: c.second_leg.as_ref().map(|leg| SecondLeg {
                 vectors: leg.vectors().to_vec(),
                 modality: leg.modality,
+                third: leg.third.as_ref().map(|t| ThirdLeg {
+                    steps: t.steps.clone(),
+                    modality: t.modality,
+                }),
             }),
         })
         .collect()

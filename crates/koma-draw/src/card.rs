@@ -233,7 +233,7 @@ fn pieces_section(rules: &Rules) -> Section {
             blocks.push(Block::Para(format!("{}.", upper_first(&words.join("; ")))));
         }
         for (i, m) in rules.face(f).moves.iter().enumerate() {
-            if m.second_leg.is_some() {
+            if m.second_leg.is_some() && !m.is_walk() {
                 blocks.push(Block::TwoLegs(
                     f,
                     i,

@@ -25,6 +25,9 @@ pub fn component_words(rules: &Rules, face: FaceId) -> Vec<String> {
 
 /// What a component may do on its target square, and how it gets there.
 fn words(m: &MoveSpec) -> (&'static str, String) {
+    if let Some(walk) = walk_words(m) {
+        return walk;
+    }
     let what = match m.modality {
         Modality::Both => "moves or captures",
         Modality::Move => "moves (to an empty square only)",
@@ -83,6 +86,24 @@ fn words(m: &MoveSpec) -> (&'static str, String) {
         ));
     }
     (what, out)
+}
+
+/// A walk (`mKaK`, `mKamKaK`) in words: what it may do where it stops, and its steps.
+fn walk_words(m: &MoveSpec) -> Option<(&'static str, String)> {
+    let (_, legs) = m.walk_squares()?;
+    let leg = m.second_leg.as_ref()?;
+    let what = match leg.third.as_ref().map_or(leg.modality, |t| t.modality) {
+        Modality::Both => "moves or captures",
+        Modality::Move => "moves (to an empty square only)",
+        Modality::Capture => "captures only",
+    };
+    Some((
+        what,
+        format!(
+            "a walk of {legs} steps, the first {}, through empty squares (taking only where it stops)",
+            directions(&m.vectors)
+        ),
+    ))
 }
 
 /// `a (1, 2) leap`: the shape of a leap, its shorter side first.

@@ -16,8 +16,11 @@ pub(crate) fn diagram_size(rules: &Rules, face: FaceId) -> (i32, i32, bool) {
         .moves
         .iter()
         .filter(|m| m.range == 1)
-        .flat_map(|m| &m.vectors)
-        .map(|&(dx, dy)| (dx as i32).abs().max((dy as i32).abs()))
+        .flat_map(|m| {
+            let walk = m.walk_squares().map(|(squares, _)| squares);
+            walk.unwrap_or_else(|| m.vectors.clone())
+        })
+        .map(|(dx, dy)| (dx as i32).abs().max((dy as i32).abs()))
         .max()
         .unwrap_or(1);
     let need = (2 * reach + 1).clamp(5, 15);
@@ -36,12 +39,28 @@ pub(crate) fn marks(rules: &Rules, face: FaceId) -> (Vec<Vec<String>>, (i32, i32
     let (cx, cy) = ((w - 1) / 2, h / 2);
     let mut marks = vec![vec!['.'; w as usize]; h as usize];
     let mut hops = vec![vec![false; w as usize]; h as usize];
-    for m in rules
-        .face(face)
-        .moves
-        .iter()
-        .filter(|m| m.second_leg.is_none())
-    {
+    for m in &rules.face(face).moves {
+        // A walk: the squares it may end on, as leaps (it passes only empty squares).
+        if let Some((squares, _)) = m.walk_squares() {
+            let mark = match m.second_leg.as_ref().map(last_modality) {
+                Some(Modality::Move) => 'm',
+                Some(Modality::Capture) => 'x',
+                _ => 'o',
+            };
+            for (dx, dy) in squares {
+                let (x, y) = (cx + dx as i32, cy + dy as i32);
+                if (0..w).contains(&x) && (0..h).contains(&y) {
+                    let cell = &mut marks[y as usize][x as usize];
+                    if *cell == '.' || rank(mark) > rank(*cell) {
+                        *cell = mark;
+                    }
+                }
+            }
+            continue;
+        }
+        if m.second_leg.is_some() {
+            continue;
+        }
         for &(dx, dy) in &m.vectors {
             let mut k = 1;
             loop {
@@ -128,6 +147,11 @@ pub fn piece_diagram(rules: &Rules, face: FaceId, style: &Style) -> String {
 }
 
 /// Which mark wins where two components reach one square: the less restricted move.
+/// What the last leg of a move in legs may do where it ends.
+fn last_modality(leg: &koma_vm::spec::SecondLeg) -> Modality {
+    leg.third.as_ref().map_or(leg.modality, |t| t.modality)
+}
+
 fn rank(mark: char) -> u8 {
     match mark {
         'o' | '*' => 3,

@@ -157,6 +157,23 @@ pub struct Leg {
     pub span: Span,
     /// For each first-leg vector of the component, the owner-relative steps of this leg after it.
     vectors: Vec<Vec<(i8, i8)>>,
+    /// A third leg after this one, in a walk (`mKamKaK`: the legs before the last only move).
+    pub third: Option<Box<ThirdLeg>>,
+}
+
+/// The third leg of a walk (`mKamKaK`): its directions are read relative to the second leg's step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThirdLeg {
+    /// The relative direction letters as written (empty: all directions).
+    pub directions: String,
+    /// `m`, `c` or neither, on the square the walk ends on.
+    pub modality: Modality,
+    /// The atom: `W`, `F` or `K`.
+    pub atom: Atom,
+    /// Where `a` and the leg are written, relative to the start of the Betza string.
+    pub span: Span,
+    /// For each step the second leg may take, the owner-relative steps of this leg after it.
+    pub steps: koma_vm::spec::StepsAfter,
 }
 
 impl Leg {
@@ -415,6 +432,47 @@ impl Reader<'_> {
         Ok((modality, directions))
     }
 
+    /// Reads `a` and a later leg up to the end of its atom: `m` or `c`, relative directions, and a one-step
+    /// atom `W`, `F` or `K` with no range. `which` names the leg (`second`), `example` shows one.
+    fn leg_atom(
+        &mut self,
+        which: &str,
+        example: &str,
+    ) -> Result<(Option<Modality>, String, Atom), BetzaDiagnostic> {
+        let start = self.i;
+        self.i += 1;
+        let (modality, directions) = self.leg_modifiers()?;
+        let Some(&(off, c)) = self.chars.get(self.i) else {
+            let help = format!("write the {which} leg's atom, as in `{example}`");
+            return Err(diag(
+                self.chars[start].0..self.text.len(),
+                format!("`a` with no {which} leg after it"),
+                Some(&help),
+            ));
+        };
+        let atom_span = off..self.offset(self.i + 1);
+        let atom = match Atom::from_char(c) {
+            Some(a @ (Atom::W | Atom::F | Atom::K)) => a,
+            Some(_) => {
+                return Err(diag(
+                    atom_span,
+                    format!("a {which} leg is one step, `W`, `F` or `K`, not `{c}`"),
+                    None,
+                ));
+            }
+            None => return Err(unknown_char(c, atom_span)),
+        };
+        self.i += 1;
+        if let Some(&(doff, _)) = self.chars.get(self.i).filter(|(_, d)| d.is_ascii_digit()) {
+            return Err(diag(
+                doff..self.offset(self.i + 1),
+                format!("a {which} leg is one step and takes no range"),
+                None,
+            ));
+        }
+        Ok((modality, directions, atom))
+    }
+
     /// Reads `a` and the second leg after a first leg with modifiers `first`, range `range` and steps
     /// `steps`: a one-step atom `W`, `F` or `K`, with `m` or `c` and relative directions `f b l r v s`.
     fn second_leg(
@@ -434,41 +492,18 @@ impl Reader<'_> {
                 ),
             ));
         }
-        self.i += 1;
-        let (modality, directions) = self.leg_modifiers()?;
-        let Some(&(off, c)) = self.chars.get(self.i) else {
-            return Err(diag(
-                self.chars[start].0..self.text.len(),
-                "`a` with no second leg after it",
-                Some("write the second leg's atom, as in `KaK`"),
-            ));
-        };
-        let atom_span = off..self.offset(self.i + 1);
-        let atom = match Atom::from_char(c) {
-            Some(a @ (Atom::W | Atom::F | Atom::K)) => a,
-            Some(_) => {
-                return Err(diag(
-                    atom_span,
-                    format!("a second leg is one step, `W`, `F` or `K`, not `{c}`"),
-                    None,
-                ));
-            }
-            None => return Err(unknown_char(c, atom_span)),
-        };
-        self.i += 1;
+        let (modality, directions, atom) = self.leg_atom("second", "KaK")?;
         match self.chars.get(self.i) {
-            Some(&(doff, d)) if d.is_ascii_digit() => {
-                return Err(diag(
-                    doff..self.offset(self.i + 1),
-                    "a second leg is one step and takes no range",
-                    None,
-                ));
-            }
-            Some(&(aoff, 'a')) => {
+            Some(&(aoff, 'a'))
+                if first.modality.map(|(m, _)| m) != Some(Modality::Move)
+                    || modality != Some(Modality::Move) =>
+            {
                 return Err(diag(
                     aoff..self.offset(self.i + 1),
-                    "a move has at most two legs",
-                    Some("the lion's two king steps are `KaK`"),
+                    "a move has at most two legs, or three in a walk",
+                    Some(
+                        "the lion's two king steps are `KaK`; a walk of three steps that only move before the last is `mKamKaK`",
+                    ),
                 ));
             }
             _ => {}
@@ -490,12 +525,62 @@ impl Reader<'_> {
                 ),
             ));
         }
+        let third = if self.chars.get(self.i).is_some_and(|&(_, c)| c == 'a') {
+            Some(Box::new(self.third_leg(&vectors)?))
+        } else {
+            None
+        };
+        let span = match &third {
+            Some(t) => span.start..t.span.end,
+            None => span,
+        };
         Ok(Leg {
             directions,
             modality: modality.unwrap_or(Modality::Both),
             atom,
             span,
             vectors,
+            third,
+        })
+    }
+
+    /// Reads `a` and the third leg of a walk, after a second leg whose steps are `second_steps` (per
+    /// first-leg vector): a one-step atom with `m` or `c` and directions relative to the
+    /// second leg's step.
+    fn third_leg(&mut self, second_steps: &[Vec<(i8, i8)>]) -> Result<ThirdLeg, BetzaDiagnostic> {
+        let start = self.i;
+        let (modality, directions, atom) = self.leg_atom("third", "mKamKaK")?;
+        if let Some(&(aoff, 'a')) = self.chars.get(self.i) {
+            return Err(diag(
+                aoff..self.offset(self.i + 1),
+                "a walk has at most three legs",
+                Some("the area move of tenjiku's Fire Demon is three king steps, `mKamKaK`"),
+            ));
+        }
+        let span = self.chars[start].0..self.offset(self.i);
+        let mut seconds: Vec<(i8, i8)> = second_steps.iter().flatten().copied().collect();
+        seconds.sort_unstable();
+        seconds.dedup();
+        let steps: koma_vm::spec::StepsAfter = seconds
+            .into_iter()
+            .map(|s| (s, relative_steps(s, atom, &directions)))
+            .collect();
+        if steps.iter().all(|(_, v)| v.is_empty()) {
+            return Err(diag(
+                span,
+                format!(
+                    "directions `{directions}` select no step of `{}` after the second leg",
+                    atom.letter()
+                ),
+                None,
+            ));
+        }
+        Ok(ThirdLeg {
+            directions,
+            modality: modality.unwrap_or(Modality::Both),
+            atom,
+            span,
+            steps,
         })
     }
 
@@ -1011,7 +1096,17 @@ impl fmt::Display for Component {
             Modality::Move => f.write_str("m")?,
             Modality::Capture => f.write_str("c")?,
         }
-        write!(f, "{}", leg.atom.letter())
+        write!(f, "{}", leg.atom.letter())?;
+        let Some(third) = &leg.third else {
+            return Ok(());
+        };
+        write!(f, "a{}", third.directions)?;
+        match third.modality {
+            Modality::Both => {}
+            Modality::Move => f.write_str("m")?,
+            Modality::Capture => f.write_str("c")?,
+        }
+        write!(f, "{}", third.atom.letter())
     }
 }
 
@@ -1097,6 +1192,30 @@ mod tests {
             Modality::Move
         );
         assert_eq!(b.to_string(), "fWafmW");
+    }
+
+    #[test]
+    fn a_walk_may_take_a_third_leg_read_from_the_second() {
+        let b = parse("mKamKaK").unwrap();
+        let leg = b.components[0].second_leg.as_ref().unwrap();
+        let third = leg.third.as_ref().unwrap();
+        assert_eq!(third.modality, Modality::Both);
+        // Every king step may follow every king step.
+        assert_eq!(third.steps.len(), 8);
+        assert!(third.steps.iter().all(|(_, next)| next.len() == 8));
+        // Straight on after a step to the right: one step, to the right again.
+        let straight = parse("mWamWafW").unwrap();
+        let third = straight.components[0].second_leg.as_ref().unwrap();
+        let third = third.third.as_ref().unwrap();
+        let after_right = third.steps.iter().find(|(s, _)| *s == (1, 0)).unwrap();
+        assert_eq!(after_right.1, vec![(1, 0)]);
+        assert_eq!(b.to_string(), "mKamKaK");
+        assert_eq!(straight.to_string(), "mWamWafW");
+        // Only after legs that only move; never a fourth.
+        assert!(err("KaKaK").message.contains("three in a walk"));
+        assert!(err("mKaKaK").message.contains("three in a walk"));
+        assert!(err("mKamKaKaK").message.contains("at most three legs"));
+        assert!(err("mKamKaN").message.contains("third leg is one step"));
     }
 
     #[test]

@@ -205,6 +205,8 @@ impl<B: BitSet> Pos<B> {
         r.specials[r.pf(player, face)]
             .iter()
             .any(|s| self.special_reach(s, from, occ).1.has(sq))
+            || !r.walks[r.pf(player, face)].is_empty()
+                && self.walk_targets(player, face, from, occ).1.has(sq)
             || r.has_paths
                 && self.two_legs_attack(
                     player,
@@ -272,17 +274,21 @@ impl<B: BitSet> Pos<B> {
         let r = &*self.rules;
         FaceId::all(r.faces.len())
             .filter(move |&face| {
-                !r.specials[r.pf(by, face)].is_empty() || !r.two_legs[r.pf(by, face)].is_empty()
+                !r.specials[r.pf(by, face)].is_empty()
+                    || !r.two_legs[r.pf(by, face)].is_empty()
+                    || !r.walks[r.pf(by, face)].is_empty()
             })
             .flat_map(move |face| {
                 let specials = &r.specials[r.pf(by, face)];
                 let two_legs = !r.two_legs[r.pf(by, face)].is_empty();
+                let walks = !r.walks[r.pf(by, face)].is_empty();
                 (self.pieces(by, face) & mask)
                     .into_iter()
                     .filter(move |&from| {
                         specials
                             .iter()
                             .any(|s| self.special_reach(s, from, occ).1.has(sq))
+                            || walks && self.walk_targets(by, face, from, occ).1.has(sq)
                             || two_legs && self.two_legs_attack(by, face, from, sq, occ, mask & occ)
                     })
             })
@@ -352,6 +358,9 @@ impl<B: BitSet> Pos<B> {
         for s in &r.specials[r.pf(player, face)] {
             t |= self.special_reach(s, from, occ).1;
         }
+        if !r.walks[r.pf(player, face)].is_empty() {
+            t |= self.walk_targets(player, face, from, occ).1;
+        }
         if r.has_paths && !r.two_legs[r.pf(player, face)].is_empty() {
             t |= self.two_legs_attacks(
                 player,
@@ -389,6 +398,10 @@ impl<B: BitSet> Pos<B> {
         if r.has_specials {
             for s in &r.specials[r.pf(player, face)] {
                 let (quiet, capture) = self.special_reach(s, from, occ);
+                t |= (quiet & empty) | (capture & enemy);
+            }
+            if !r.walks[r.pf(player, face)].is_empty() {
+                let (quiet, capture) = self.walk_targets(player, face, from, occ);
                 t |= (quiet & empty) | (capture & enemy);
             }
         }

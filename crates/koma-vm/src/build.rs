@@ -64,20 +64,14 @@ impl Rules {
         let piece_ranks = tables::specials::piece_ranks(spec);
         let specials = tables::specials::build(layout, &spec.faces, &piece_ranks);
         let two_legs = tables::legs::build(layout, &spec.faces);
+        let walks = tables::walks::build(layout, &spec.faces);
         let has_lion_rules = spec.faces.iter().any(|f| f.lion)
             && (spec.lion_rules.protected.is_some() || spec.lion_rules.counter_strike.is_some());
         let has_paths = has_lion_rules || two_legs.iter().any(|l| !l.is_empty());
         let promotion_by_rule =
             spec.promotion_on_entry.is_some() || spec.stranded_may_promote.is_some();
         let faces = tables::faces::build(spec);
-        let royal_drops = faces.tiles.iter().any(|&tile| {
-            let face = &faces.faces[tile.index()];
-            face.royal
-                || (spec.drop_either_face
-                    && face
-                        .flips_to
-                        .is_some_and(|other| faces.faces[other.index()].royal))
-        });
+        let royal_drops = royal_drops(spec, &faces);
         let rules = Rules {
             name: spec.name.clone(),
             files: spec.files,
@@ -122,7 +116,9 @@ impl Rules {
             piece_ranks,
             tables: Tables::build(&geometry, layout, spec, force_wide),
             has_specials: specials.iter().any(|s| !s.is_empty())
-                || two_legs.iter().any(|l| !l.is_empty()),
+                || two_legs.iter().any(|l| !l.is_empty())
+                || walks.iter().any(|w| !w.is_empty()),
+            walks,
             two_legs,
             specials,
             royals: faces.royals,
@@ -134,6 +130,18 @@ impl Rules {
         };
         read_start(rules, &spec.start_sfen).map_err(RulesError::StartPosition)
     }
+}
+
+/// Whether a royal face may be dropped: a tile in hand is royal, or its other face is under `either face up`.
+fn royal_drops(spec: &GameSpec, faces: &tables::faces::Faces) -> bool {
+    faces.tiles.iter().any(|&tile| {
+        let face = &faces.faces[tile.index()];
+        face.royal
+            || (spec.drop_either_face
+                && face
+                    .flips_to
+                    .is_some_and(|other| faces.faces[other.index()].royal))
+    })
 }
 
 /// Every face a spec names must be declared.

@@ -49,6 +49,13 @@ pub enum IllegalReason {
         /// The first square of the path that is occupied.
         at: String,
     },
+    /// The piece walks there on an empty board (`mKaK`, `mKamKaK`), but every way passes a piece.
+    WalkBlocked {
+        /// Name of the piece.
+        piece: String,
+        /// Target square.
+        to: String,
+    },
     /// The target holds one of the mover's own pieces.
     OwnPieceOnTarget(String),
     /// A promotion was asked for, but the piece has no promoted face or the move does not touch the zone.
@@ -183,7 +190,7 @@ impl IllegalReason {
             IllegalReason::NotYourPiece(_) => "not-your-piece",
             IllegalReason::CannotReach { .. } => "cannot-reach",
             IllegalReason::OutsideRegion { .. } => "outside-region",
-            IllegalReason::Blocked { .. } => "blocked",
+            IllegalReason::Blocked { .. } | IllegalReason::WalkBlocked { .. } => "blocked",
             IllegalReason::OwnPieceOnTarget(_) => "own-piece-on-target",
             IllegalReason::CannotPromote { .. } => "cannot-promote",
             IllegalReason::MustPromote { .. } => "must-promote",
@@ -324,6 +331,10 @@ impl fmt::Display for IllegalReason {
             IllegalReason::Blocked { piece, to, at } => {
                 write!(f, "the {piece}'s path to {to} is blocked at {at}")
             }
+            IllegalReason::WalkBlocked { piece, to } => write!(
+                f,
+                "the {piece} walks to {to} only through empty squares, and every way there is blocked"
+            ),
             IllegalReason::OwnPieceOnTarget(sq) => write!(f, "{sq} holds one of your own pieces"),
             IllegalReason::CannotPromote { piece, .. } => {
                 write!(f, "the {piece} cannot promote on this move")
@@ -540,6 +551,12 @@ impl<B: BitSet> Pos<B> {
         };
         if let Some(refusal) = self.range_refusal(from, to, moving) {
             return refusal;
+        }
+        if self.walks_to_on_empty_board(from, to, moving) {
+            return IllegalReason::WalkBlocked {
+                piece,
+                to: r.square_name(to),
+            };
         }
         match self.blocker(from, to) {
             Some(at) => IllegalReason::Blocked {

@@ -85,6 +85,7 @@ mod two_legs;
 mod usi;
 mod values;
 mod walk;
+mod walks;
 mod words;
 mod zobrist;
 

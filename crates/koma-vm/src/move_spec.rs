@@ -47,6 +47,47 @@ impl MoveSpec {
     pub fn is_plain_leap(&self) -> bool {
         self.range == 1 && self.hop == Hop::None && !self.lame && self.second_leg.is_none()
     }
+
+    /// The owner-relative squares a walk may end on from `(0, 0)` on an empty board (not `(0, 0)` itself), and
+    /// how many legs it has; `None` for a component that is not a walk.
+    pub fn walk_squares(&self) -> Option<(Vec<(i8, i8)>, usize)> {
+        if !self.is_walk() {
+            return None;
+        }
+        let leg = self.second_leg.as_ref()?;
+        let mut out = Vec::new();
+        for (&(ax, ay), seconds) in self.vectors.iter().zip(&leg.vectors) {
+            for &(bx, by) in seconds {
+                let two = (ax + bx, ay + by);
+                match &leg.third {
+                    None => out.push(two),
+                    Some(third) => {
+                        let next = third.steps.iter().find(|(s, _)| *s == (bx, by));
+                        for &(cx, cy) in next.map(|(_, n)| n.as_slice()).unwrap_or(&[]) {
+                            out.push((two.0 + cx, two.1 + cy));
+                        }
+                    }
+                }
+            }
+        }
+        out.retain(|&v| v != (0, 0));
+        out.sort_unstable();
+        out.dedup();
+        Some((out, if leg.third.is_some() { 3 } else { 2 }))
+    }
+
+    /// Whether the component is a walk: a move in two or three legs whose legs before the last only move
+    /// (`mKaK`, `mKamKaK`). Nothing happens on its way, so it is one move to each square it may end on, with
+    /// no middle square, and it never ends where it started.
+    pub fn is_walk(&self) -> bool {
+        self.second_leg.as_ref().is_some_and(|leg| {
+            self.modality == Modality::Move
+                && leg
+                    .third
+                    .as_ref()
+                    .is_none_or(|_| leg.modality == Modality::Move)
+        })
+    }
 }
 
 /// The second leg of a move in two legs, such as the lion's `KaK`: a step taken from the square the first
@@ -58,5 +99,19 @@ pub struct SecondLeg {
     /// after it.
     pub vectors: Vec<Vec<(i8, i8)>>,
     /// Move, capture or both, on the square the second leg ends on.
+    pub modality: Modality,
+    /// A third leg, in a walk: the first two legs only move (`mKamKaK`).
+    pub third: Option<ThirdLeg>,
+}
+
+/// For each step a leg may take, the steps the next leg may take after it.
+pub type StepsAfter = Vec<((i8, i8), Vec<(i8, i8)>)>;
+
+/// The third leg of a walk (`mKamKaK`), taken from the square the second leg reached.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Hash)]
+pub struct ThirdLeg {
+    /// For each owner-relative step the second leg may take, the owner-relative steps of this leg after it.
+    pub steps: StepsAfter,
+    /// Move, capture or both, on the square the walk ends on.
     pub modality: Modality,
 }

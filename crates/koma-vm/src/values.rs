@@ -94,6 +94,21 @@ pub(crate) fn square_mobility(rules: &Rules, face: FaceId, sq: crate::square::Sq
     let (x, y) = (x as i32, y as i32);
     let mut total = 0.0;
     for m in &f.moves {
+        // A walk: each square it may end on, as a step that a piece on the way can block.
+        if let Some((squares, _)) = m.walk_squares() {
+            let last = m.second_leg.as_ref().map_or(m.modality, |l| {
+                l.third.as_ref().map_or(l.modality, |t| t.modality)
+            });
+            let what = if last == Modality::Both { 1.0 } else { 0.5 };
+            for (dx, dy) in squares {
+                let (tx, ty) = (x + dx as i32, y + dy as i32);
+                let far = (dx as i32).abs().max((dy as i32).abs());
+                if (0..w).contains(&tx) && (0..h).contains(&ty) {
+                    total += what * 0.8 / (1.0 + (far - 1) as f64 / 4.0);
+                }
+            }
+            continue;
+        }
         let what = match m.modality {
             Modality::Both => 1.0,
             Modality::Move | Modality::Capture => 0.5,

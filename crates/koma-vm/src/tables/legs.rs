@@ -21,7 +21,7 @@ pub(crate) struct TwoLeg {
 pub(crate) fn build(layout: Layout, faces: &[FaceSpec]) -> Vec<Vec<TwoLeg>> {
     let mut out = vec![Vec::new(); layout.pairs()];
     for (player, face) in layout.each_pair() {
-        for m in &faces[face.index()].moves {
+        for m in faces[face.index()].moves.iter().filter(|m| !m.is_walk()) {
             let Some(leg) = &m.second_leg else {
                 continue;
             };

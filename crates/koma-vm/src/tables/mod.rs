@@ -15,6 +15,7 @@ pub(crate) mod promotion;
 pub(crate) mod rays;
 pub(crate) mod sets;
 pub(crate) mod specials;
+pub(crate) mod walks;
 
 use crate::face::FaceId;
 use crate::player::Player;
