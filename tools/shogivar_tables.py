@@ -69,10 +69,15 @@ GAMES = {
     'dai': ('Dai.dat', DAI_LETTERS, 'P', False, True),
     'tenjiku': ('Tenjiku.dat', TENJIKU_LETTERS, 'P', False, True),
 }
-# Powers of tenjiku shogi this tool does not play yet: the Fire Demon's burning and area move, the Vice
-# General's and the Lion Hawk's area moves, the Heavenly Tetrarchs' moves. A position may hold these pieces
-# (their rank counts), but asking one of them to move is refused.
-NOT_PLAYED = {'FiD', 'VGn', 'LHk', 'HT'}
+# Powers of tenjiku shogi this tool does not play yet: the Fire Demon's burning, the Heavenly Tetrarchs'
+# moves. A position may hold these pieces (their rank counts), but asking one of them to move is refused.
+NOT_PLAYED = {'FiD', 'HT'}
+# Tenjiku.rul's area movers and their number of king steps: the Vice General (its table entry does not mark
+# it) and the Lion Hawk (flag D; Tenjiku.rul's first version, its default, which George Hodges holds to be the
+# historical move). An area mover reaches any square within that many king steps through empty squares, and
+# takes only where it stops ("a piece moving as an area mover can not continue its move after making a
+# capture"); its own square counts as empty, and it does not end where it started.
+AREA_STEPS = {'VGn': 3, 'LHk': 2, 'FiD': 3}
 
 # The eight directions of a table row, for the player moving up the board: forward, backward, the two
 # sideways, the two forward diagonals, the two backward diagonals.
@@ -97,7 +102,8 @@ class Piece:
         self.promotes_to = int(fields[5])
         codes = fields[8:16]
         self.played = self.abbr not in NOT_PLAYED
-        if self.played and (flag not in ('0', '1', '2', 'L', 'C', 'G') or any(not c.isdigit() for c in codes)):
+        self.area = AREA_STEPS.get(self.abbr, 0)
+        if self.played and (flag not in ('0', '1', '2', 'L', 'C', 'G', 'D') or any(not c.isdigit() for c in codes)):
             raise SystemExit('%s: table entry %s is not read here' % (self.name, ','.join(fields)))
         self.rank = 0  # the range-jumping rank (higher is senior), set by the table
         self.range_jumps = []  # (dx, dy): lines along which it jumps lower-ranked pieces to capture
@@ -239,6 +245,23 @@ class Pos:
                         break
                     first = False
                 tx, ty = tx + dx, ty + dy
+        if piece.area:
+            reached, edge = {(x, y)}, [(x, y)]
+            for _ in range(piece.area):
+                onward = []
+                for ex, ey in edge:
+                    for kx, ky in KING_STEPS:
+                        tx, ty = ex + kx, ey + ky
+                        if not (0 <= tx < n and 0 <= ty < n) or (tx, ty) in reached:
+                            continue
+                        reached.add((tx, ty))
+                        occ = sq.get((tx, ty))
+                        if occ is None:
+                            onward.append((tx, ty))
+                            yield tx, ty
+                        elif occ[0] != player:
+                            yield tx, ty  # taken where it stops
+                edge = onward
         for dx, dy, limit in piece.steps:
             dx, dy = dx * f, dy * f
             tx, ty = x + dx, y + dy
