@@ -211,20 +211,25 @@ fn legend_lines() -> String {
     lines.join("\n")
 }
 
-/// A face's rank under `range capture`, in words, quoting the statement; `None` for a face not ranked.
+/// A face's rank under `range capture`, in words, quoting the statement, wrapped as the REPL's `piece`
+/// wraps; `None` for a face not ranked.
 fn range_rank_line(s: &Quoting, f: FaceId) -> Option<String> {
     let r = s.rules();
     let (place, of) = r.range_rank(f)?;
     let ranks = s
         .quote_words(r.origins.range_capture.as_ref())
         .unwrap_or_default();
-    Some(if r.captures_by_range(f) {
+    let options = textwrap::Options::new(WIDTH)
+        .initial_indent("  ")
+        .subsequent_indent("    ");
+    let line = if r.captures_by_range(f) {
         format!(
-            "  captures by range, rank {place} of {of}: along its slides it jumps pieces of lower rank, of either side, to take an enemy of lower rank ({ranks})"
+            "captures by range, rank {place} of {of}: along its slides it jumps pieces of lower rank, of either side, to take an enemy of lower rank ({ranks})"
         )
     } else {
-        format!("  rank {place} of {of}: no range capture jumps it or takes it by a jump ({ranks})")
-    })
+        format!("rank {place} of {of}: no range capture jumps it or takes it by a jump ({ranks})")
+    };
+    Some(textwrap::fill(&line, options))
 }
 
 fn face_text(s: &Quoting, style: &Style, f: FaceId) -> String {
