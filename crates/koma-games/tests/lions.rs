@@ -6,7 +6,7 @@ use koma_vm::{IllegalReason, Position, Rules};
 use std::sync::Arc;
 
 mod common;
-use common::rules;
+use common::{moves_from, rules};
 
 fn chu() -> Arc<Rules> {
     rules("chushogi")
@@ -14,19 +14,6 @@ fn chu() -> Arc<Rules> {
 
 fn at(sfen: &str) -> Position {
     Position::from_sfen(&chu(), sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"))
-}
-
-/// The legal moves of `pos` that start with `prefix`, by their USI names.
-fn moves_from(pos: &Position, prefix: &str) -> Vec<String> {
-    let r = pos.rules();
-    let mut out: Vec<String> = pos
-        .legal_moves()
-        .into_iter()
-        .map(|m| r.move_name(m))
-        .filter(|m| m.starts_with(prefix))
-        .collect();
-    out.sort();
-    out
 }
 
 fn legal(pos: &Position, usi: &str) -> bool {

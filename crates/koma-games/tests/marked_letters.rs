@@ -8,15 +8,7 @@ use koma_vm::{Game, Position, Rules};
 mod common;
 
 fn marked() -> Arc<Rules> {
-    let path = format!(
-        "{}/tests/games/marked-minishogi.game",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    koma_host::Host::disk()
-        .load(&path)
-        .unwrap_or_else(|d| panic!("{d:?}"))
-        .compiled
-        .rules
+    common::test_game("marked-minishogi")
 }
 
 /// Mini shogi's SFEN written with the marked letters.

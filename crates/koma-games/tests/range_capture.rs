@@ -5,30 +5,19 @@
 use koma_vm::{Position, Rules};
 use std::sync::Arc;
 
-fn test_game(name: &str) -> Arc<Rules> {
-    let path = format!("{}/tests/games/{name}.game", env!("CARGO_MANIFEST_DIR"));
-    koma_host::Host::disk()
-        .load(&path)
-        .unwrap_or_else(|d| panic!("{d:?}"))
-        .compiled
-        .rules
+mod common;
+use common::{moves_from, test_game};
+
+/// The moves of the piece on 8p along file 8.
+fn up_file_8(pos: &Position) -> Vec<String> {
+    moves_from(pos, "8p")
+        .into_iter()
+        .filter(|m| m[2..].starts_with('8'))
+        .collect()
 }
 
 fn at(rules: &Arc<Rules>, sfen: &str) -> Position {
     Position::from_sfen(rules, sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"))
-}
-
-/// The legal moves of `pos` that start with `prefix`, by their USI names, sorted.
-fn moves_from(pos: &Position, prefix: &str) -> Vec<String> {
-    let r = pos.rules();
-    let mut out: Vec<String> = pos
-        .legal_moves()
-        .into_iter()
-        .map(|m| r.move_name(m))
-        .filter(|m| m.starts_with(prefix))
-        .collect();
-    out.sort();
-    out
 }
 
 #[test]
@@ -40,10 +29,7 @@ fn a_rook_general_jumps_lower_pieces_of_both_sides_and_stops_at_its_own_rank() {
         &rules,
         "16/16/8p7/16/16/8b'7/16/16/8p7/16/16/8g7/16/16/8P7/K7R'6k b - 1",
     );
-    let up: Vec<String> = moves_from(&pos, "8p")
-        .into_iter()
-        .filter(|m| m[2..].starts_with('8'))
-        .collect();
+    let up = up_file_8(&pos);
     // Nothing before its own Pawn; beyond it, the Gold and the Pawn it may take by jumping; the Bishop
     // General ends the line, and the Pawn behind it is out of reach.
     assert_eq!(up, ["8p8i", "8p8l"], "{up:?}");
@@ -57,10 +43,7 @@ fn the_first_piece_on_the_line_is_taken_whatever_its_rank() {
         &rules,
         "16/16/16/16/16/16/16/16/16/16/16/16/8p7/16/8g'7/K7R'6k b - 1",
     );
-    let up: Vec<String> = moves_from(&pos, "8p")
-        .into_iter()
-        .filter(|m| m[2..].starts_with('8'))
-        .collect();
+    let up = up_file_8(&pos);
     assert_eq!(up, ["8p8o"], "{up:?}");
 }
 
@@ -72,10 +55,7 @@ fn a_king_ranked_highest_is_taken_only_along_an_open_line() {
         &rules,
         "16/16/16/16/16/16/16/16/16/16/8k7/8p7/16/16/16/K7G'7 b - 1",
     );
-    let up: Vec<String> = moves_from(&pos, "8p")
-        .into_iter()
-        .filter(|m| m[2..].starts_with('8'))
-        .collect();
+    let up = up_file_8(&pos);
     assert_eq!(up, ["8p8l", "8p8m", "8p8n", "8p8o"], "{up:?}");
 }
 

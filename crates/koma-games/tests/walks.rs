@@ -5,16 +5,11 @@
 use koma_vm::{Position, Rules};
 use std::sync::Arc;
 
+mod common;
+use common::{moves_from, test_game};
+
 fn tenjiku() -> Arc<Rules> {
-    let path = format!(
-        "{}/tests/games/tenjiku-generals.game",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    koma_host::Host::disk()
-        .load(&path)
-        .unwrap_or_else(|d| panic!("{d:?}"))
-        .compiled
-        .rules
+    test_game("tenjiku-generals")
 }
 
 fn at(sfen: &str) -> Position {
@@ -23,15 +18,10 @@ fn at(sfen: &str) -> Position {
 
 /// The target squares of the legal moves from `from`, sorted.
 fn targets(pos: &Position, from: &str) -> Vec<String> {
-    let r = pos.rules();
-    let mut out: Vec<String> = pos
-        .legal_moves()
+    moves_from(pos, from)
         .into_iter()
-        .map(|m| r.move_name(m))
         .filter_map(|m| m.strip_prefix(from).map(str::to_string))
-        .collect();
-    out.sort();
-    out
+        .collect()
 }
 
 #[test]

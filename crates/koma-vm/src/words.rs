@@ -136,14 +136,7 @@ impl Rules {
     /// ranked piece that slides may do.
     pub fn range_capture_words(&self) -> Option<String> {
         self.origins.range_capture.as_ref()?;
-        let mut ranks: Vec<u8> = self
-            .piece_ranks
-            .iter()
-            .copied()
-            .filter(|&r| r > 0)
-            .collect();
-        ranks.sort_unstable_by(|a, b| b.cmp(a));
-        ranks.dedup();
+        let ranks = self.rank_levels();
         let groups: Vec<String> = ranks
             .iter()
             .map(|&rank| {
@@ -166,6 +159,19 @@ impl Rules {
         ))
     }
 
+    /// The ranks that `range capture` gives, highest first, each once.
+    fn rank_levels(&self) -> Vec<u8> {
+        let mut ranks: Vec<u8> = self
+            .piece_ranks
+            .iter()
+            .copied()
+            .filter(|&r| r > 0)
+            .collect();
+        ranks.sort_unstable_by(|a, b| b.cmp(a));
+        ranks.dedup();
+        ranks
+    }
+
     /// Whether `face` captures by range (`range capture` ranks it, and it slides).
     pub fn captures_by_range(&self, face: FaceId) -> bool {
         self.specials[self.pf(Player::First, face)]
@@ -180,14 +186,7 @@ impl Rules {
         if rank == 0 {
             return None;
         }
-        let mut ranks: Vec<u8> = self
-            .piece_ranks
-            .iter()
-            .copied()
-            .filter(|&r| r > 0)
-            .collect();
-        ranks.sort_unstable_by(|a, b| b.cmp(a));
-        ranks.dedup();
+        let ranks = self.rank_levels();
         let place = ranks.iter().position(|&r| r == rank)? + 1;
         Some((place, ranks.len()))
     }

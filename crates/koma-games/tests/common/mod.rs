@@ -36,3 +36,26 @@ pub fn play(game: &mut Game, moves: &str) {
         game.play(mv);
     }
 }
+
+/// The compiled rules of a test game in `tests/games/`.
+pub fn test_game(name: &str) -> Arc<Rules> {
+    let path = format!("{}/tests/games/{name}.game", env!("CARGO_MANIFEST_DIR"));
+    koma_host::Host::disk()
+        .load(&path)
+        .unwrap_or_else(|d| panic!("{d:?}"))
+        .compiled
+        .rules
+}
+
+/// The legal moves of `pos` that start with `prefix`, by their USI names, sorted.
+pub fn moves_from(pos: &koma_vm::Position, prefix: &str) -> Vec<String> {
+    let r = pos.rules();
+    let mut out: Vec<String> = pos
+        .legal_moves()
+        .into_iter()
+        .map(|m| r.move_name(m))
+        .filter(|m| m.starts_with(prefix))
+        .collect();
+    out.sort();
+    out
+}
