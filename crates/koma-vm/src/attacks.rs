@@ -358,7 +358,7 @@ impl<B: BitSet> Pos<B> {
         for s in &r.specials[r.pf(player, face)] {
             t |= self.special_reach(s, from, occ).1;
         }
-        if !r.walks[r.pf(player, face)].is_empty() {
+        if r.has_specials && !r.walks[r.pf(player, face)].is_empty() {
             t |= self.walk_targets(player, face, from, occ).1;
         }
         if r.has_paths && !r.two_legs[r.pf(player, face)].is_empty() {
