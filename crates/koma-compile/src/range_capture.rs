@@ -2,7 +2,6 @@
 
 use koma_syntax::Span;
 use koma_vm::FaceId;
-use koma_vm::spec::{Hop, Modality};
 
 use crate::code::Code;
 use crate::diagnostic::Diagnostics;
@@ -42,13 +41,10 @@ pub(crate) fn lower(
         out.push(faces);
     }
     let slides = |face: &FaceId| {
-        pieces.specs[face.index()].moves.iter().any(|m| {
-            m.range != 1
-                && m.hop == Hop::None
-                && !m.lame
-                && m.second_leg.is_none()
-                && m.modality != Modality::Move
-        })
+        pieces.specs[face.index()]
+            .moves
+            .iter()
+            .any(koma_vm::spec::MoveSpec::may_range_capture)
     };
     if !seen.is_empty() && !seen.iter().any(|(f, _)| slides(f)) {
         d.report(

@@ -92,7 +92,7 @@ fn words(m: &MoveSpec) -> (&'static str, String) {
 fn walk_words(m: &MoveSpec) -> Option<(&'static str, String)> {
     let (_, legs) = m.walk_squares()?;
     let leg = m.second_leg.as_ref()?;
-    let what = match leg.third.as_ref().map_or(leg.modality, |t| t.modality) {
+    let what = match leg.last_modality() {
         Modality::Both => "moves or captures",
         Modality::Move => "moves (to an empty square only)",
         Modality::Capture => "captures only",

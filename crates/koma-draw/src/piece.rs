@@ -42,7 +42,7 @@ pub(crate) fn marks(rules: &Rules, face: FaceId) -> (Vec<Vec<String>>, (i32, i32
     for m in &rules.face(face).moves {
         // A walk: the squares it may end on, as leaps (it passes only empty squares).
         if let Some((squares, _)) = m.walk_squares() {
-            let mark = match m.second_leg.as_ref().map(last_modality) {
+            let mark = match m.second_leg.as_ref().map(|leg| leg.last_modality()) {
                 Some(Modality::Move) => 'm',
                 Some(Modality::Capture) => 'x',
                 _ => 'o',
@@ -147,11 +147,6 @@ pub fn piece_diagram(rules: &Rules, face: FaceId, style: &Style) -> String {
 }
 
 /// Which mark wins where two components reach one square: the less restricted move.
-/// What the last leg of a move in legs may do where it ends.
-fn last_modality(leg: &koma_vm::spec::SecondLeg) -> Modality {
-    leg.third.as_ref().map_or(leg.modality, |t| t.modality)
-}
-
 fn rank(mark: char) -> u8 {
     match mark {
         'o' | '*' => 3,

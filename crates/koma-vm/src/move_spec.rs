@@ -48,6 +48,16 @@ impl MoveSpec {
         self.range == 1 && self.hop == Hop::None && !self.lame && self.second_leg.is_none()
     }
 
+    /// Whether the component is a slide that captures by range when its piece is ranked under `range
+    /// capture`: a rider that may capture, neither hopping, lame nor in two legs.
+    pub fn may_range_capture(&self) -> bool {
+        self.range != 1
+            && self.hop == Hop::None
+            && !self.lame
+            && self.second_leg.is_none()
+            && self.modality != Modality::Move
+    }
+
     /// The owner-relative squares a walk may end on from `(0, 0)` on an empty board (not `(0, 0)` itself), and
     /// how many legs it has; `None` for a component that is not a walk.
     pub fn walk_squares(&self) -> Option<(Vec<(i8, i8)>, usize)> {
@@ -102,6 +112,13 @@ pub struct SecondLeg {
     pub modality: Modality,
     /// A third leg, in a walk: the first two legs only move (`mKamKaK`).
     pub third: Option<ThirdLeg>,
+}
+
+impl SecondLeg {
+    /// What the move's last leg (this one, or the third) may do where it ends.
+    pub fn last_modality(&self) -> Modality {
+        self.third.as_ref().map_or(self.modality, |t| t.modality)
+    }
 }
 
 /// For each step a leg may take, the steps the next leg may take after it.

@@ -96,9 +96,10 @@ pub(crate) fn square_mobility(rules: &Rules, face: FaceId, sq: crate::square::Sq
     for m in &f.moves {
         // A walk: each square it may end on, as a step that a piece on the way can block.
         if let Some((squares, _)) = m.walk_squares() {
-            let last = m.second_leg.as_ref().map_or(m.modality, |l| {
-                l.third.as_ref().map_or(l.modality, |t| t.modality)
-            });
+            let last = m
+                .second_leg
+                .as_ref()
+                .map_or(m.modality, |l| l.last_modality());
             let what = if last == Modality::Both { 1.0 } else { 0.5 };
             for (dx, dy) in squares {
                 let (tx, ty) = (x + dx as i32, y + dy as i32);

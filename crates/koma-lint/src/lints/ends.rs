@@ -30,9 +30,9 @@ pub(super) fn no_repetition_rule(ctx: &Context) -> Vec<Finding> {
     let captures = rules.faces.iter().any(|f| {
         f.moves.iter().any(|m| {
             m.modality != Modality::Move
-                || m.second_leg.as_ref().is_some_and(|leg| {
-                    leg.third.as_ref().map_or(leg.modality, |t| t.modality) != Modality::Move
-                })
+                || m.second_leg
+                    .as_ref()
+                    .is_some_and(|leg| leg.last_modality() != Modality::Move)
         })
     });
     if rules.captures != Captures::GoToHand || ends || !captures {

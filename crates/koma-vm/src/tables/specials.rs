@@ -36,24 +36,13 @@ pub(crate) fn piece_ranks(spec: &GameSpec) -> Vec<u8> {
     ranks
 }
 
-/// Whether a move component is a slide that captures by range for a face of rank `rank`: a capturing rider
-/// that neither hops nor moves in two legs.
-pub(crate) fn ranges(m: &crate::spec::MoveSpec, rank: u8) -> bool {
-    rank > 0
-        && m.range != 1
-        && m.hop == Hop::None
-        && !m.lame
-        && m.second_leg.is_none()
-        && m.modality != Modality::Move
-}
-
 /// Per (player, face): its special components.
 pub(crate) fn build(layout: Layout, faces: &[FaceSpec], ranks: &[u8]) -> Vec<Vec<Special>> {
     let mut out = vec![Vec::new(); layout.pairs()];
     for (player, face) in layout.each_pair() {
         let rank = ranks[face.index()];
         for m in &faces[face.index()].moves {
-            let range_capture = ranges(m, rank);
+            let range_capture = rank > 0 && m.may_range_capture();
             if m.hop == Hop::None && !m.lame && !range_capture {
                 continue;
             }

@@ -36,7 +36,7 @@ pub(crate) fn build(layout: Layout, faces: &[FaceSpec]) -> Vec<Vec<Walk>> {
                     })
                     .collect::<StepsAfter>()
             });
-            let last = leg.third.as_ref().map_or(leg.modality, |t| t.modality);
+            let last = leg.last_modality();
             for (&first, second) in m.vectors.iter().zip(&leg.vectors) {
                 out[layout.pf(player, face)].push(Walk {
                     first: absolute(player, first),
