@@ -26,10 +26,12 @@ middle square, beside the direct move to the same square (lishogi's chu shogi co
     python3 tools/shogivar_tables.py GAME --emit FILE.game N SEED D   a suite of N random positions, perft 1..D
     python3 tools/shogivar_tables.py GAME --scatter FILE.game N SEED D   N positions of pieces thrown together
     python3 tools/shogivar_tables.py GAME --lines FILE.game N SEED D     N positions of pieces on jumpers' lines
+    python3 tools/shogivar_tables.py GAME --burning FILE.game N SEED D   N positions of pieces around Fire Demons
     python3 tools/shogivar_tables.py GAME --start                  the start position as SFEN
 
 GAME names a table and the SFEN letters of koma's example (below): `wa` (with drops, as modern players play
-it), `wa-no-drops` (captured pieces leave the game) or `dai`.
+it), `wa-no-drops` (captured pieces leave the game), `dai`, `tenjiku` or `tenjiku-checks` (tenjiku's pieces
+under check rules).
 """
 import os
 import random
@@ -68,10 +70,19 @@ GAMES = {
     'wa-no-drops': ('Wa.dat', WA_LETTERS, 'SP', False, False),
     'dai': ('Dai.dat', DAI_LETTERS, 'P', False, True),
     'tenjiku': ('Tenjiku.dat', TENJIKU_LETTERS, 'P', False, True),
+    # Tenjiku's pieces and burning under check rules (no move may leave a royal piece attacked, burnt or
+    # about to be burnt; with two royal pieces, neither is protected until one is left), for koma's check rules
+    # with burning; not a game ShogiVar plays.
+    'tenjiku-checks': ('Tenjiku.dat', TENJIKU_LETTERS, 'P', False, False),
 }
-# Powers of tenjiku shogi this tool does not play yet: the Fire Demon's burning, the Heavenly Tetrarchs'
-# moves. A position may hold these pieces (their rank counts), but asking one of them to move is refused.
-NOT_PLAYED = {'FiD', 'HT'}
+# Powers of tenjiku shogi this tool does not play yet: the Heavenly Tetrarchs' moves. A position may hold
+# this piece, but asking it to move is refused.
+NOT_PLAYED = {'HT'}
+# Tenjiku.rul's burning: after a Fire Demon (flag F) stops, the enemy pieces on the eight squares next to it are
+# burnt (removed), except an enemy Fire Demon ("if a Fire Demon lands next to an opposing Fire Demon it is the
+# moving piece that is burnt"); then a piece that ended its move next to an enemy Fire Demon still on the
+# board is burnt itself (passive burning, a Fire Demon too). A piece promoting to a Fire Demon on its move burns
+# as one: the piece that stops there is a Fire Demon.
 # Tenjiku.rul's area movers and their number of king steps: the Vice General (its table entry does not mark
 # it) and the Lion Hawk (flag D; Tenjiku.rul's first version, its default, which George Hodges holds to be the
 # historical move). An area mover reaches any square within that many king steps through empty squares, and
@@ -90,6 +101,15 @@ KNIGHT = 1024
 KING_STEPS = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
 
 
+def next_to(a, b):
+    return a != b and abs(a[0] - b[0]) <= 1 and abs(a[1] - b[1]) <= 1
+
+
+def neighbours(square, n):
+    x, y = square
+    return [(x + dx, y + dy) for dx, dy in KING_STEPS if 0 <= x + dx < n and 0 <= y + dy < n]
+
+
 class Piece:
     """One row of a ShogiVar table."""
 
@@ -103,7 +123,8 @@ class Piece:
         codes = fields[8:16]
         self.played = self.abbr not in NOT_PLAYED
         self.area = AREA_STEPS.get(self.abbr, 0)
-        if self.played and (flag not in ('0', '1', '2', 'L', 'C', 'G', 'D') or any(not c.isdigit() for c in codes)):
+        self.burns = flag == 'F'
+        if self.played and (flag not in ('0', '1', '2', 'L', 'C', 'G', 'D', 'F') or any(not c.isdigit() for c in codes)):
             raise SystemExit('%s: table entry %s is not read here' % (self.name, ','.join(fields)))
         self.rank = 0  # the range-jumping rank (higher is senior), set by the table
         self.range_jumps = []  # (dx, dy): lines along which it jumps lower-ranked pieces to capture
@@ -147,7 +168,7 @@ class Table:
         cells = numbers[:self.size * self.size]
         self.kinds = {}
         self.index_kind = {}
-        if game == 'tenjiku':
+        if file == 'Tenjiku.dat':
             # Tenjiku.dat's promotion column is right, and a promoted piece has an entry of its own, with the
             # abbreviation of what it moves as: a piece of the start is its abbreviation's letter, the entry it
             # promotes to `+` and that letter.
@@ -180,6 +201,7 @@ class Table:
             self.promoted = {k: '+' + k for k, p in self.kinds.items()
                              if p.promotes_to and '+' + k in self.kinds}
         self.range_jumps = True  # off only to count the moves that range jumps add
+        self.burning = True  # off only to count the positions where burning changes the count
         self.pawn = letters[pawn]
         self.drops = drops
         self.capture_kings = capture_kings
@@ -313,17 +335,51 @@ class Pos:
         return self.own_rank(player, y) >= self.t.size - self.t.kinds[kind].stranded_ranks
 
     def attacked(self, square, by):
+        """Whether a piece of `by` could take what stands on `square`: move there, or (a Fire Demon) stop next to
+        it and burn it (an enemy Fire Demon is not burnt so)."""
+        target = self.sq.get(square)
+        burnable = self.t.burning and not (target and self.t.kinds[target[1]].burns)
         for (sx, sy), (p, kind) in list(self.sq.items()):
-            if p == by and any(t == square for t in self.targets(sx, sy, p, kind)):
+            if p != by:
+                continue
+            for t in self.targets(sx, sy, p, kind):
+                if t == square or burnable and self.t.kinds[kind].burns and next_to(t, square):
+                    return True
+            # A lion's power takes on both squares of its move.
+            if self.t.kinds[kind].lion_lines and any(
+                    square in (to, mid) for to, mid in self.lion_moves(sx, sy, p, kind)):
                 return True
         return False
 
+    def burn(self, to):
+        """Burning after the piece now on `to` has moved: [(square, what stood there)] of what it took away."""
+        if not self.t.burning:
+            return []
+        player, kind = self.sq[to]
+        burnt = []
+        if self.t.kinds[kind].burns:
+            for s in neighbours(to, self.t.size):
+                occ = self.sq.get(s)
+                if occ and occ[0] != player and not self.t.kinds[occ[1]].burns:
+                    burnt.append((s, self.sq.pop(s)))
+        if any(self.sq.get(s, (player,))[0] != player and self.t.kinds[self.sq[s][1]].burns
+               for s in neighbours(to, self.t.size)):
+            burnt.append((to, self.sq.pop(to)))
+        return burnt
+
     def royal_attacked(self, player):
+        """Whether the check rules see a royal piece of `player` attacked: while a player has two (the King and a
+        Crown Prince), they protect neither, and the last one left like a king."""
+        if self.royal_count(player) > 1:
+            return False
         return any(p == player and self.t.kinds[k].royal and self.attacked(s, 1 - player)
                    for s, (p, k) in list(self.sq.items()))
 
     def royal_left(self, player):
         return any(p == player and self.t.kinds[k].royal for p, k in self.sq.values())
+
+    def royal_count(self, player):
+        return sum(p == player and self.t.kinds[k].royal for p, k in self.sq.values())
 
     def pseudo(self):
         """(from or None, to, kind after, middle square or None) of every move, before the king's safety."""
@@ -376,14 +432,17 @@ class Pos:
             if c is not None and self.t.drops:
                 self.hand[us][c[1].lstrip('+')] += 1
         self.sq[to] = (us, kind)
+        burnt = self.burn(to) if frm is not None else []
         self.side = 1 - us
-        return cap, took_mid
+        return cap, took_mid, burnt
 
     def unmake(self, mv, caps):
         frm, to, kind, before, mid = mv
-        cap, took_mid = caps
+        cap, took_mid, burnt = caps
         self.side = 1 - self.side
         us = self.side
+        for s, piece in reversed(burnt):
+            self.sq[s] = piece
         del self.sq[to]
         if cap is not None:
             self.sq[to] = cap
@@ -406,8 +465,11 @@ class Pos:
         moves = []
         for frm, to, kind, mid in self.pseudo():
             mv = (frm, to, kind, self.sq[frm][1] if frm else kind, mid)
+            royals = self.royal_count(us)
             caps = self.make(mv)
-            ok = not self.royal_attacked(us)
+            left = self.royal_count(us)
+            # (A royal piece that burns moving next to an enemy Fire Demon is lost as if taken.)
+            ok = royals > 1 or left >= royals and not self.royal_attacked(us)
             if ok and frm is None and kind == self.t.pawn and self.royal_attacked(1 - us) and not self.legal():
                 ok = False  # a pawn drop that mates
             self.unmake(mv, caps)
@@ -450,6 +512,10 @@ def scatter(table, game_name, game_file, count, seed, depth):
           % (game_file, game_name, seed))
     n = table.size
     kinds = [k for k, p in table.kinds.items() if not p.royal and p.played]
+    if not table.capture_kings:
+        # Under check rules every piece's moves are asked for on the next ply: none that promotes to a piece
+        # this tool does not play.
+        kinds = [k for k in kinds if k not in table.promoted or table.kinds[table.promoted[k]].played]
     royals = [k for k, p in table.kinds.items() if p.royal]
     # Range jumpers, a few in every position where the game has them, so that their lines cross pieces of
     # every rank, friend and foe.
@@ -532,6 +598,53 @@ def lines(table, game_name, game_file, count, seed, depth):
         print_case('lines-%d' % made, game_file, pos.sfen(), (pos.perft(d) for d in range(1, depth + 1)))
 
 
+def burning(table, game_name, game_file, count, seed, depth):
+    """A suite of `count` positions built for burning: one to three Fire Demons of either side, each with pieces
+    of both sides (Fire Demons among them) strewn within three squares of it, and both kings close by; kept only
+    where burning changes the count at depth 2."""
+    rng = random.Random(seed)
+    print('# Burning positions of %s, with counts from tools/shogivar_tables.py %s --burning (seed %d)'
+          % (game_file, game_name, seed))
+    n = table.size
+    kinds = [k for k, p in table.kinds.items() if not p.royal and p.played]
+    demons = [k for k in kinds if table.kinds[k].burns]
+    royals = [k for k, p in table.kinds.items() if p.royal]
+    made = 0
+    while made < count:
+        pos = Pos(table, '/'.join([str(n)] * n) + ' b - 1')
+        pos.side = rng.randrange(2)
+        for _ in range(rng.randrange(1, 4)):
+            x, y = rng.randrange(n), rng.randrange(n)
+            if (x, y) in pos.sq:
+                continue
+            pos.sq[(x, y)] = (rng.randrange(2), rng.choice(demons))
+            near = [(x + dx, y + dy) for dx in range(-3, 4) for dy in range(-3, 4)
+                    if 0 <= x + dx < n and 0 <= y + dy < n and (x + dx, y + dy) not in pos.sq]
+            rng.shuffle(near)
+            for square in near[:rng.randrange(3, 9)]:
+                owner, kind = rng.randrange(2), rng.choice(demons if rng.random() < 0.15 else kinds)
+                if rng.random() < 0.15 and not any(p == owner and table.kinds[k].royal for p, k in pos.sq.values()):
+                    kind = rng.choice(royals)
+                if not pos.dead(owner, kind, square[1]):
+                    pos.sq[square] = (owner, kind)
+        free = [(x, y) for x in range(n) for y in range(n) if (x, y) not in pos.sq]
+        for player in (0, 1):
+            if not pos.royal_left(player):
+                pos.sq[free.pop(rng.randrange(len(free)))] = (player, royals[0])
+        if not table.capture_kings and pos.royal_attacked(1 - pos.side):
+            continue
+        if not pos.legal():
+            continue
+        table.burning = False
+        plain = pos.perft(2)
+        table.burning = True
+        counts = [pos.perft(d) for d in range(1, depth + 1)]
+        if counts[1] == plain:
+            continue  # burning changes nothing here
+        made += 1
+        print_case('burning-%d' % made, game_file, pos.sfen(), counts)
+
+
 def main():
     args = sys.argv[1:]
     if len(args) < 2 or args[0] not in GAMES:
@@ -542,8 +655,8 @@ def main():
     elif args[1] == '--suite':
         cap = int(args[3]) if len(args) > 3 else 10 ** 9
         sys.exit(0 if suite(table, args[2], cap) else 1)
-    elif args[1] in ('--emit', '--scatter', '--lines'):
-        make = {'--emit': emit, '--scatter': scatter, '--lines': lines}[args[1]]
+    elif args[1] in ('--emit', '--scatter', '--lines', '--burning'):
+        make = {'--emit': emit, '--scatter': scatter, '--lines': lines, '--burning': burning}[args[1]]
         make(table, args[0], args[2], int(args[3]), int(args[4]), int(args[5]))
     else:
         pos = Pos(table, args[1])

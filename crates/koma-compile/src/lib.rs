@@ -35,6 +35,7 @@ use koma_vm::spec::GameSpec;
 mod bare;
 mod board;
 mod borrowed;
+mod burning;
 mod captures;
 mod code;
 mod diagnostic;
@@ -133,6 +134,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
     let end_rules = end_rules::lower(d, &st, &pieces, ranks, header);
     let cannot_bare = bare::lower(d, &st, &pieces, &end_rules);
     let range_capture = range_capture::lower(d, &st, &pieces);
+    let burning = burning::lower(d, &st, &pieces, captures);
     values::lower(d, &st, &mut pieces);
     regions::lower(d, &st, &mut pieces, files, ranks);
     let start = start::sfen(d, &st, header)?;
@@ -149,6 +151,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
         lion_rules,
         cannot_bare,
         range_capture,
+        burning,
         no_drop_on_dead_squares: drops.no_dead_squares,
         captures,
         royals_capturable,

@@ -54,7 +54,8 @@ fn paragraph(kind: StatementKind) -> StatementKind {
     match kind {
         PromotionZone | PromotionOnEntry | MandatoryPromotion | StrandedMustPromote
         | StrandedMayPromote | Captures | RoyalsCapturable | LastRoyalCounts | NoRoyals
-        | BorrowedMoves | CompulsoryCapture | CannotBare | RangeCapture => PromotionZone,
+        | BorrowedMoves | CompulsoryCapture | CannotBare | RangeCapture | Burning
+        | BurningSpares | PassiveBurning => PromotionZone,
         other => other,
     }
 }

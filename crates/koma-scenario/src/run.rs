@@ -34,6 +34,7 @@ pub const REASONS: &[(&str, &str)] = &[
     ("lion-counter-strike", "lion-counter-strike"),
     ("outranked", "outranked"),
     ("jump-without-capture", "jump-without-capture"),
+    ("royal-burns", "royal-burns"),
     ("designated", "designated"),
 ];
 

@@ -145,6 +145,7 @@ fn path_words(s: &Quoting, mv: Move, from: koma_vm::Square, before: &str) -> Vec
             r.square_name(sq)
         ));
     }
+    lines.extend(burning_words(s, mv));
     if mv.mid().is_some() && mv.to() == from && on_mid.is_none() {
         lines.push(
             "It takes nothing: a pass, which leaves the position as it was for the other side."
@@ -152,6 +153,53 @@ fn path_words(s: &Quoting, mv: Move, from: koma_vm::Square, before: &str) -> Vec
         );
     }
     lines
+}
+
+/// What a board move burns under `burning`: the enemy pieces next to where its burner stops, and the mover
+/// itself when it stops next to an enemy burner.
+fn burning_words(s: &Quoting, mv: Move) -> Vec<String> {
+    let r = s.rules();
+    let pos = s.position();
+    let (burnt, itself) = pos.burnt_by(mv);
+    let mut lines = Vec::new();
+    if !burnt.is_empty() {
+        let names: Vec<String> = burnt
+            .iter()
+            .filter_map(|&sq| {
+                let p = pos.piece_at(sq)?;
+                Some(format!(
+                    "the {} on {}",
+                    r.face(p.face).name,
+                    r.square_name(sq)
+                ))
+            })
+            .collect();
+        let rule = s
+            .quote_words(r.origins.burning.as_ref())
+            .map_or(String::new(), |q| format!(" ({q})"));
+        lines.push(format!(
+            "It burns {}: burnt pieces leave the game{rule}.",
+            and_list(&names)
+        ));
+    }
+    if itself {
+        let rule = s
+            .quote_words(r.origins.passive_burning.as_ref())
+            .map_or(String::new(), |q| format!(" ({q})"));
+        lines.push(format!(
+            "It stops next to an enemy burner, and burns itself{rule}."
+        ));
+    }
+    lines
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn and_list(items: &[String]) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 /// What a promoting move says about its promotion: optional (`plain` is the same move without it), mandatory

@@ -79,6 +79,12 @@ pub enum Statement {
     /// `range capture: NAME > NAME, NAME > ...`: ranks, highest first, each a group of pieces of equal rank;
     /// the sliding pieces named capture by range.
     RangeCapture(Spanned<Vec<Vec<Spanned<String>>>>),
+    /// `burning: NAME, ...`: the pieces named burn the enemy pieces next to where they stop.
+    Burning(Spanned<Vec<Spanned<String>>>),
+    /// `burning spares NAME, ...`: enemy pieces a burner's move does not burn.
+    BurningSpares(Spanned<Vec<Spanned<String>>>),
+    /// `pieces that stop next to an enemy burner burn`: passive burning.
+    PassiveBurning(Span),
     /// `options { ... }`; the span covers the whole block.
     Options(Spanned<Vec<Spanned<GameOption>>>),
     /// `drop rules { ... }`; the span covers the whole block.

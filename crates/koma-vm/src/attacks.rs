@@ -216,6 +216,7 @@ impl<B: BitSet> Pos<B> {
                     occ,
                     self.by_player[player.index()] & occ,
                 )
+            || r.burning && r.burns[face.index()] && self.burns_square(player, face, from, sq, occ)
     }
 
     /// The squares the piece on `sq` attacks with occupancy `occ`, by the moves it makes (borrowed ones
@@ -262,8 +263,8 @@ impl<B: BitSet> Pos<B> {
         self.special_attackers(sq, by, occ, mask).next().is_some()
     }
 
-    /// `by`'s pieces of `mask` that attack `sq` by hops, lame leaps or moves in two legs, lazily (a test for
-    /// any stops at the first).
+    /// `by`'s pieces of `mask` that attack `sq` by hops, lame leaps, moves in two legs, walks or burning,
+    /// lazily (a test for any stops at the first).
     pub(crate) fn special_attackers(
         &self,
         sq: Square,
@@ -277,11 +278,13 @@ impl<B: BitSet> Pos<B> {
                 !r.specials[r.pf(by, face)].is_empty()
                     || !r.two_legs[r.pf(by, face)].is_empty()
                     || !r.walks[r.pf(by, face)].is_empty()
+                    || r.burning && r.burns[face.index()]
             })
             .flat_map(move |face| {
                 let specials = &r.specials[r.pf(by, face)];
                 let two_legs = !r.two_legs[r.pf(by, face)].is_empty();
                 let walks = !r.walks[r.pf(by, face)].is_empty();
+                let burns = r.burning && r.burns[face.index()];
                 (self.pieces(by, face) & mask)
                     .into_iter()
                     .filter(move |&from| {
@@ -290,6 +293,7 @@ impl<B: BitSet> Pos<B> {
                             .any(|s| self.special_reach(s, from, occ).1.has(sq))
                             || walks && self.walk_targets(by, face, from, occ).1.has(sq)
                             || two_legs && self.two_legs_attack(by, face, from, sq, occ, mask & occ)
+                            || burns && self.burns_square(by, face, from, sq, occ)
                     })
             })
     }
@@ -361,6 +365,10 @@ impl<B: BitSet> Pos<B> {
         if r.has_specials && !r.walks[r.pf(player, face)].is_empty() {
             t |= self.walk_targets(player, face, from, occ).1;
         }
+        if r.has_specials && r.burning && r.burns[face.index()] {
+            let own = self.by_player[player.index()] & occ;
+            t |= self.burn_reach(player, face, from, occ, own);
+        }
         if r.has_paths && !r.two_legs[r.pf(player, face)].is_empty() {
             t |= self.two_legs_attacks(
                 player,
@@ -376,11 +384,30 @@ impl<B: BitSet> Pos<B> {
     /// Pseudo-legal targets of the piece on `from` (own pieces excluded).
     #[inline(always)]
     pub(crate) fn targets_from(&self, player: Player, face: FaceId, from: Square) -> B {
+        self.targets_with(
+            player,
+            face,
+            from,
+            self.occupied(),
+            self.by_player[player.index()],
+            self.by_player[player.opponent().index()],
+        )
+    }
+
+    /// [`Pos::targets_from`] with occupancy `occ`, of which `own` are the mover's pieces and `enemy` the
+    /// others'.
+    #[inline(always)]
+    pub(crate) fn targets_with(
+        &self,
+        player: Player,
+        face: FaceId,
+        from: Square,
+        occ: B,
+        own: B,
+        enemy: B,
+    ) -> B {
         let r = &*self.rules;
         let sets = &*self.sets;
-        let occ = self.occupied();
-        let own = self.by_player[player.index()];
-        let enemy = self.by_player[player.opponent().index()];
         let empty = sets.all & !occ;
         let i = r.pfs(player, face, from);
         let mut t = (sets.leaps.any[i] & !own)

@@ -99,25 +99,18 @@ impl Rules {
             options: spec.options.clone(),
             end_rules: spec.end_rules.clone(),
             start_sfen: spec.start_sfen.clone(),
-            origins: RuleOrigins {
-                stranded: spec.stranded_must_promote.clone(),
-                stranded_may_promote: spec.stranded_may_promote.clone(),
-                promotion_on_entry: spec.promotion_on_entry.clone(),
-                dead_drops: spec.no_drop_on_dead_squares.clone(),
-                promotion_zone: spec.promotion_zone_origin.clone(),
-                last_royal: spec.last_royal_counts.clone(),
-                no_royals: spec.no_royals.clone(),
-                borrowed_moves: spec.borrowed_moves.clone(),
-                compulsory_capture: spec.compulsory_capture_origin.clone(),
-                cannot_bare: spec.cannot_bare.as_ref().map(|(_, span)| span.clone()),
-                range_capture: spec.range_capture.as_ref().map(|(_, span)| span.clone()),
-            },
-            range_capture: spec.range_capture.is_some(),
+            origins: origins(spec),
+            burns: face_flags(spec, |b| &b.burners),
+            burn_spared: face_flags(spec, |b| &b.spared),
+            passive_burning: spec.burning.as_ref().is_some_and(|b| b.passive.is_some()),
+            burning: spec.burning.is_some(),
+            safety_by_making: spec.range_capture.is_some() || spec.burning.is_some(),
             piece_ranks,
             tables: Tables::build(&geometry, layout, spec, force_wide),
             has_specials: specials.iter().any(|s| !s.is_empty())
                 || two_legs.iter().any(|l| !l.is_empty())
-                || walks.iter().any(|w| !w.is_empty()),
+                || walks.iter().any(|w| !w.is_empty())
+                || spec.burning.is_some(),
             walks,
             two_legs,
             specials,
@@ -130,6 +123,39 @@ impl Rules {
         };
         read_start(rules, &spec.start_sfen).map_err(RulesError::StartPosition)
     }
+}
+
+/// Where the board-wide rules of `spec` were written.
+fn origins(spec: &GameSpec) -> RuleOrigins {
+    RuleOrigins {
+        stranded: spec.stranded_must_promote.clone(),
+        stranded_may_promote: spec.stranded_may_promote.clone(),
+        promotion_on_entry: spec.promotion_on_entry.clone(),
+        dead_drops: spec.no_drop_on_dead_squares.clone(),
+        promotion_zone: spec.promotion_zone_origin.clone(),
+        last_royal: spec.last_royal_counts.clone(),
+        no_royals: spec.no_royals.clone(),
+        borrowed_moves: spec.borrowed_moves.clone(),
+        compulsory_capture: spec.compulsory_capture_origin.clone(),
+        cannot_bare: spec.cannot_bare.as_ref().map(|(_, span)| span.clone()),
+        range_capture: spec.range_capture.as_ref().map(|(_, span)| span.clone()),
+        burning: spec.burning.as_ref().map(|b| b.span.clone()),
+        burning_spares: spec.burning.as_ref().and_then(|b| b.spares_span.clone()),
+        passive_burning: spec.burning.as_ref().and_then(|b| b.passive.clone()),
+    }
+}
+
+/// Per face, whether the list of the game's `burning` that `list` picks names it; empty without burning.
+fn face_flags(
+    spec: &GameSpec,
+    list: impl Fn(&crate::spec::Burning) -> &Vec<crate::FaceId>,
+) -> Vec<bool> {
+    spec.burning.as_ref().map_or_else(Vec::new, |b| {
+        let named = list(b);
+        (0..spec.faces.len())
+            .map(|i| named.iter().any(|f| f.index() == i))
+            .collect()
+    })
 }
 
 /// Whether a royal face may be dropped: a tile in hand is royal, or its other face is under `either face up`.
@@ -170,6 +196,11 @@ fn check_face_references(spec: &GameSpec) -> Result<(), RulesError> {
             spec.range_capture
                 .iter()
                 .flat_map(|(groups, _)| groups.iter().flatten().copied().map(Some)),
+        )
+        .chain(
+            spec.burning
+                .iter()
+                .flat_map(|b| b.burners.iter().chain(&b.spared).copied().map(Some)),
         );
     match by_faces
         .chain(by_end_rules)

@@ -103,6 +103,9 @@ pub enum RelativePlayer {
 pub enum ImmediateEnd {
     /// The side to move has lost all its royal pieces (`king captured`).
     KingCaptured,
+    /// The player who just moved has lost all its royal pieces: its last one moved next to an enemy burner and
+    /// burnt (`king captured`, under passive burning).
+    OwnKingBurnt,
     /// A royal piece of this player stands in its goal zone (`king reaches ZONE`).
     KingReachedZone(Player),
     /// This player has given as many checks as an `N checks` rule asks.
@@ -214,9 +217,16 @@ impl EndCondition {
                     Applies::No
                 }
             }
-            EndCondition::KingCaptured => {
-                yes(game.immediate_end() == Some(ImmediateEnd::KingCaptured))
-            }
+            // The player whose royal pieces are gone: the side to move, or under passive burning the mover.
+            EndCondition::KingCaptured => match game.immediate_end() {
+                Some(ImmediateEnd::KingCaptured) => Applies::Yes {
+                    player: Some(game.side_to_move()),
+                },
+                Some(ImmediateEnd::OwnKingBurnt) => Applies::Yes {
+                    player: Some(game.side_to_move().opponent()),
+                },
+                _ => Applies::No,
+            },
             EndCondition::BareKing => match game.bared() {
                 Some(owner) => Applies::Yes {
                     player: Some(owner),

@@ -6,7 +6,7 @@ use crate::bitboard::BitSet;
 use crate::face::FaceId;
 use crate::lions::LionRefusal;
 use crate::moves::Move;
-use crate::pos::Pos;
+use crate::pos::{Pos, decode};
 use crate::rules::Rules;
 use crate::span::Span;
 use crate::spec::Hop;
@@ -178,6 +178,15 @@ pub enum IllegalReason {
         /// Where the ranks were written.
         origin: Option<Span>,
     },
+    /// A royal piece would stop next to an enemy burner and burn (passive burning).
+    RoyalBurns {
+        /// Name of the royal piece.
+        piece: String,
+        /// The enemy burner, with its square (`FireDemon on 5m`).
+        burner: String,
+        /// Where passive burning was written.
+        origin: Option<Span>,
+    },
     /// None of the above; the move is not in the legal list.
     Other,
 }
@@ -208,6 +217,7 @@ impl IllegalReason {
             IllegalReason::LionCounterStrike { .. } => "lion-counter-strike",
             IllegalReason::Outranked { .. } => "outranked",
             IllegalReason::JumpWithoutCapture { .. } => "jump-without-capture",
+            IllegalReason::RoyalBurns { .. } => "royal-burns",
             IllegalReason::Other => "other",
         }
     }
@@ -227,7 +237,8 @@ impl IllegalReason {
             | IllegalReason::LionProtected { origin, .. }
             | IllegalReason::LionCounterStrike { origin, .. }
             | IllegalReason::Outranked { origin, .. }
-            | IllegalReason::JumpWithoutCapture { origin, .. } => origin.clone(),
+            | IllegalReason::JumpWithoutCapture { origin, .. }
+            | IllegalReason::RoyalBurns { origin, .. } => origin.clone(),
             _ => None,
         }
     }
@@ -385,6 +396,10 @@ impl fmt::Display for IllegalReason {
             IllegalReason::Outranked { .. } | IllegalReason::JumpWithoutCapture { .. } => {
                 self.fmt_range_capture(f)
             }
+            IllegalReason::RoyalBurns { piece, burner, .. } => write!(
+                f,
+                "the {piece} would stop next to the enemy {burner} and burn (passive burning)"
+            ),
             IllegalReason::Other => write!(f, "it is not a legal move"),
         }
     }
@@ -689,12 +704,28 @@ impl<B: BitSet> Pos<B> {
         None
     }
 
-    /// The reason for a move that exposes a royal piece, naming an attacker.
+    /// The reason for a move that exposes a royal piece, naming an attacker (or the burner a royal piece would
+    /// burn next to).
     fn leaves_king_attacked(&self, mv: Move) -> IllegalReason {
         let r = &*self.rules;
         let mut after = self.clone();
         after.make(mv);
         let us = self.side;
+        if after.royals(us).len() < self.royals(us).len() {
+            let them = us.opponent();
+            let burner = (self.sets.neighbours[mv.to().index()] & self.by_player[them.index()])
+                .into_iter()
+                .find(|&sq| r.burns[decode(self.board[sq.index()]).face.index()])
+                .map_or_else(String::new, |sq| {
+                    let face = decode(self.board[sq.index()]).face;
+                    format!("{} on {}", r.face(face).name, r.square_name(sq))
+                });
+            return IllegalReason::RoyalBurns {
+                piece: r.face(mv.face_after()).name.clone(),
+                burner,
+                origin: r.origins.passive_burning.clone(),
+            };
+        }
         let occ = after.occupied();
         let royals = after.royals(us);
         let attacker = after.occupied_by(us.opponent()).find_map(|sq| {

@@ -23,6 +23,14 @@ impl<B: BitSet> Pos<B> {
             return Some(ImmediateEnd::KingCaptured);
         }
         let them = us.opponent();
+        if sets.immediate_ends.on_king_capture
+            && r.passive_burning
+            && !r.royals.is_empty()
+            && self.royals(them).is_empty()
+            && r.royals.iter().all(|&k| self.hand_count(them, k) == 0)
+        {
+            return Some(ImmediateEnd::OwnKingBurnt);
+        }
         if let Some(n) = sets.immediate_ends.checks
             && self.checks[them.index()] as u32 >= n
         {

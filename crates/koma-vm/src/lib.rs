@@ -46,6 +46,7 @@ mod attacks;
 mod bare;
 mod bitboard;
 mod build;
+mod burning;
 mod diagram;
 mod end_rule;
 mod exchange;

@@ -39,6 +39,7 @@ impl<B: BitSet> Pos<B> {
                     captured_mid: 0,
                     key,
                     counted_check: false,
+                    burnt: 0,
                 });
             }
             (None, None) => {
@@ -52,8 +53,12 @@ impl<B: BitSet> Pos<B> {
                     captured_mid: 0,
                     key,
                     counted_check: false,
+                    burnt: 0,
                 });
             }
+        }
+        if self.burning && mv.from().is_some() {
+            self.burn(us, to);
         }
         self.side = them;
         self.key ^= self.rules.zobrist.side;
@@ -87,6 +92,9 @@ impl<B: BitSet> Pos<B> {
         let us = them.opponent();
         if u.counted_check {
             self.checks[us.index()] -= 1;
+        }
+        if u.burnt != 0 {
+            self.unburn(u.burnt);
         }
         let to = u.mv.to();
         match (u.mv.one_leg_origin(), u.mv.from()) {
@@ -130,6 +138,7 @@ impl<B: BitSet> Pos<B> {
             captured_mid: 0,
             key,
             counted_check: false,
+            burnt: 0,
         });
         self.side = us.opponent();
         self.key ^= self.rules.zobrist.side;

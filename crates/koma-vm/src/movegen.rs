@@ -120,7 +120,7 @@ impl<B: BitSet> Pos<B> {
         let mut test_drops = test_drops;
         if test_drops
             && !r.royal_drops
-            && !r.range_capture
+            && !r.safety_by_making
             && r.tiles.iter().any(|&tile| self.hand_count(us, tile) > 0)
         {
             // The test is the same for every face dropped on a square: made once per square, not per drop.
@@ -350,7 +350,11 @@ impl<B: BitSet> Pos<B> {
                 continue;
             }
             if let Some(promoted) = f.promotes_to.filter(|_| promotable.has(to)) {
-                out.push(Move::board(from, to, promoted, true));
+                let promotion = Move::board(from, to, promoted, true);
+                // (Under burning the face that stops decides what burns: each is tested.)
+                if !(test && self.burning) || self.keeps_royals_safe(promotion) {
+                    out.push(promotion);
+                }
             }
             if !forced.has(to) {
                 out.push(plain);
@@ -385,10 +389,13 @@ impl<B: BitSet> Pos<B> {
     }
 
     /// Under `royal pieces: the last one counts`, a promotion to a second royal piece is safe even where the
-    /// same move unpromoted is not: pushes `promotion` if it makes one and is safe.
+    /// same move unpromoted is not, and under burning a promotion to a burner may burn what checks: pushes
+    /// `promotion` if it makes one of these and is safe.
     #[cold]
     fn push_royal_promotion(&self, promotion: Move, out: &mut Vec<Move>) {
-        if self.rules.face(promotion.face_after()).royal && self.keeps_royals_safe(promotion) {
+        if (self.burning || self.rules.face(promotion.face_after()).royal)
+            && self.keeps_royals_safe(promotion)
+        {
             out.push(promotion);
         }
     }

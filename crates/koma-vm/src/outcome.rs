@@ -1,6 +1,6 @@
 //! The outcome of a game: the first end rule that applies, and who it makes the winner.
 
-use crate::end_rule::{Applies, EndResult, RelativePlayer};
+use crate::end_rule::{Applies, EndCondition, EndResult, RelativePlayer};
 use crate::game::Game;
 use crate::player::Player;
 
@@ -42,9 +42,15 @@ impl Game {
             let Applies::Yes { player } = end.condition.applies(self, &has_move) else {
                 continue;
             };
+            // `king captured` is written of the player whose king was taken, the side to move; a king that burnt
+            // moving next to an enemy burner is the mover's, who then stands where the rule says `side to move`.
+            let (stm, mover) = match (&end.condition, player) {
+                (EndCondition::KingCaptured, Some(lost)) => (lost, lost.opponent()),
+                _ => (stm, stm.opponent()),
+            };
             let who = |named: RelativePlayer| match named {
                 RelativePlayer::SideToMove => stm,
-                RelativePlayer::Mover => stm.opponent(),
+                RelativePlayer::Mover => mover,
                 RelativePlayer::FirstPlayer => self.first,
                 RelativePlayer::SecondPlayer => self.first.opponent(),
                 RelativePlayer::Checker | RelativePlayer::Owner => player.unwrap_or(stm),

@@ -54,6 +54,8 @@ pub(crate) struct Undo {
     pub key: u64,
     /// The move gave a check that an `N checks` rule counted.
     pub counted_check: bool,
+    /// How many pieces the move burnt: the last entries of [`Pos::burnt`].
+    pub burnt: u8,
 }
 
 /// A game position under some [`Rules`], with its squares in sets of type `B`.
@@ -80,7 +82,11 @@ pub(crate) struct Pos<B: BitSet> {
     pub(crate) root_counter_strike: Option<Square>,
     /// The rules' `has_lion_rules`, kept here where make reads it without going through the rules.
     pub(crate) lion_rules: bool,
+    /// The rules' `burning`, kept here where make reads it.
+    pub(crate) burning: bool,
     pub(crate) undo: Vec<Undo>,
+    /// The pieces burnt by the moves on the undo stack, as (square, board code), in the order burnt.
+    pub(crate) burnt: Vec<(Square, u16)>,
 }
 
 impl<B: BitSet> Pos<B> {
@@ -89,6 +95,7 @@ impl<B: BitSet> Pos<B> {
         let faces = rules.faces.len();
         Pos {
             lion_rules: rules.has_lion_rules,
+            burning: rules.burning,
             rules,
             sets,
             board: B::EMPTY_MAILBOX,
@@ -101,6 +108,7 @@ impl<B: BitSet> Pos<B> {
             checks: [0; 2],
             root_counter_strike: None,
             undo: Vec::new(),
+            burnt: Vec::new(),
         }
     }
 

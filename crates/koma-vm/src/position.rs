@@ -120,6 +120,16 @@ impl Position {
         [enemy(mv.mid()), enemy(to)]
     }
 
+    /// What a board move (pseudo-legal) burns under `burning`: the squares of the enemy pieces its burner burns
+    /// where it stops, and whether the mover itself burns there (passive burning). Nothing for a drop, or in
+    /// a game without burning.
+    pub fn burnt_by(&self, mv: Move) -> (Vec<Square>, bool) {
+        if mv.is_drop() {
+            return (Vec::new(), false);
+        }
+        each!(&self.0, p => p.burnt_by_move(mv))
+    }
+
     /// The counter-strike square of the lion rules: where the move just made took a lion with a piece that is
     /// not a lion. Until the next move, a piece that is not a lion may take a lion only there.
     pub fn counter_strike(&self) -> Option<Square> {

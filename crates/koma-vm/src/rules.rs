@@ -82,9 +82,17 @@ pub struct Rules {
     pub(crate) walks: Vec<Vec<crate::tables::walks::Walk>>,
     /// Whether any piece hops, is lame or moves in two legs: the fast legality shortcut is then unsafe.
     pub(crate) has_specials: bool,
-    /// `range capture: ...`: some face captures by range. Whether a piece may be jumped then depends on what
-    /// stands on its square, so king safety is tested by making the move.
-    pub(crate) range_capture: bool,
+    /// Per face: whether it burns (`burning: ...`); empty in a game without burning.
+    pub(crate) burns: Vec<bool>,
+    /// Per face: whether a burner's move spares it (`burning spares ...`); empty in a game without burning.
+    pub(crate) burn_spared: Vec<bool>,
+    /// `pieces that stop next to an enemy burner burn`.
+    pub(crate) passive_burning: bool,
+    /// Whether some face burns.
+    pub(crate) burning: bool,
+    /// Whether king safety is tested by making the move on a copy: under range capture (ranks are read from
+    /// the board) and burning (what burns depends on what stands next to where a burner stops).
+    pub(crate) safety_by_making: bool,
     /// Per face: its rank under `range capture` (higher is senior; 0 for a face not named, and in a game
     /// without the statement).
     pub piece_ranks: Vec<u8>,
@@ -122,6 +130,12 @@ pub struct RuleOrigins {
     pub cannot_bare: Option<Span>,
     /// `range capture: ...`.
     pub range_capture: Option<Span>,
+    /// `burning: ...`.
+    pub burning: Option<Span>,
+    /// `burning spares ...`.
+    pub burning_spares: Option<Span>,
+    /// `pieces that stop next to an enemy burner burn`.
+    pub passive_burning: Option<Span>,
 }
 
 impl Rules {

@@ -9,7 +9,7 @@ impl<B: BitSet> Pos<B> {
     /// Whether `mv` (pseudo-legal) leaves the mover's royal pieces unattacked.
     #[inline(always)]
     pub(crate) fn keeps_royals_safe(&self, mv: Move) -> bool {
-        if self.rules.range_capture {
+        if self.rules.safety_by_making {
             return self.keeps_royals_safe_made(mv);
         }
         let us = self.side;
@@ -37,13 +37,18 @@ impl<B: BitSet> Pos<B> {
     }
 
     /// [`Pos::keeps_royals_safe`] by making the move on a copy: under `range capture`, whether a piece may be
-    /// jumped depends on the rank of what stands on its square, which only the made move shows.
+    /// jumped depends on the rank of what stands on its square, which only the made move shows; under burning,
+    /// what a burner would burn depends on what stands where, and a royal piece that moves next to an enemy
+    /// burner burns (passive burning) as surely as if it were taken.
     #[cold]
     #[inline(never)]
     fn keeps_royals_safe_made(&self, mv: Move) -> bool {
         let us = self.side;
         let mut after = self.clone();
         after.make(mv);
+        if self.rules.passive_burning && after.royals(us).len() < self.royals(us).len() {
+            return self.checkable_royals(us).is_empty();
+        }
         let occ = after.occupied();
         let them = after.by_player[us.opponent().index()];
         after

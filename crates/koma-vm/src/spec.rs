@@ -45,6 +45,9 @@ pub struct GameSpec {
     /// rank (faces not named rank below all), with where it was written. The named faces that slide capture by
     /// range along their slides.
     pub range_capture: Option<(Vec<Vec<FaceId>>, Span)>,
+    /// `burning: NAME, ...` with `burning spares ...` and passive burning: pieces that burn the enemy pieces
+    /// next to where they stop (tenjiku shogi's Fire Demon).
+    pub burning: Option<Burning>,
     /// `no piece where it could never move`: no drop on a square from which the dropped piece could never move.
     pub no_drop_on_dead_squares: Option<Span>,
     /// Where captured pieces go.
@@ -180,4 +183,22 @@ pub struct GameOption {
     pub kind: OptionKind,
     /// Its default.
     pub on: bool,
+}
+
+/// Burning (tenjiku shogi's Fire Demon): when a burner stops at the end of a board move, the enemy pieces on
+/// the eight squares next to it are removed from the game, except the faces spared; with passive burning, a
+/// piece whose board move ends next to an enemy burner (once its own move has burnt what it burns) is removed
+/// too.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Burning {
+    /// The faces that burn (`burning: NAME, ...`).
+    pub burners: Vec<FaceId>,
+    /// The enemy faces a burner's move does not burn (`burning spares NAME, ...`).
+    pub spared: Vec<FaceId>,
+    /// `pieces that stop next to an enemy burner burn`: where it was written, if it was.
+    pub passive: Option<Span>,
+    /// Where `burning: ...` was written.
+    pub span: Span,
+    /// Where `burning spares ...` was written, if it was.
+    pub spares_span: Option<Span>,
 }

@@ -200,6 +200,7 @@ impl<B: BitSet> Pos<B> {
             captured_mid,
             key,
             counted_check: false,
+            burnt: 0,
         });
     }
 

@@ -33,14 +33,18 @@ fn statements(
             Statement::Board { span, .. } => span.clone(),
             Statement::Piece(p) => p.span.clone(),
             Statement::PromotionZone(z) => z.span.clone(),
-            Statement::MandatoryPromotion(m) | Statement::CannotBare(m) => m.span.clone(),
+            Statement::MandatoryPromotion(m)
+            | Statement::CannotBare(m)
+            | Statement::Burning(m)
+            | Statement::BurningSpares(m) => m.span.clone(),
             Statement::StrandedMustPromote(s)
             | Statement::StrandedMayPromote(s)
             | Statement::PromotionOnEntry(s)
             | Statement::RoyalsCapturable(s)
             | Statement::LastRoyalCounts(s)
             | Statement::NoRoyals(s)
-            | Statement::BorrowedMoves(s) => s.clone(),
+            | Statement::BorrowedMoves(s)
+            | Statement::PassiveBurning(s) => s.clone(),
             Statement::CompulsoryCapture(c) => c.span.clone(),
             Statement::Captures(c) => c.span.clone(),
             Statement::Start(s) => s.span.clone(),

@@ -41,6 +41,7 @@ fn describe(rule: &Rule) -> &'static str {
         Rule::royals_capturable | Rule::options | Rule::lints => "a statement",
         Rule::last_royal | Rule::no_royals | Rule::borrowed | Rule::compulsory => "a statement",
         Rule::cannot_bare | Rule::range_capture => "a statement",
+        Rule::burning | Rule::burning_spares | Rule::passive_burning => "a statement",
         Rule::rank_group => "piece names joined by `,`",
         Rule::bare_king | Rule::both_kings_bare => "an end rule",
         Rule::drops_allowed => "`, drops allowed`",

@@ -49,6 +49,12 @@ pub enum StatementKind {
     CannotBare,
     /// `range capture: …`.
     RangeCapture,
+    /// `burning: …`.
+    Burning,
+    /// `burning spares …`.
+    BurningSpares,
+    /// `pieces that stop next to an enemy burner burn`.
+    PassiveBurning,
     /// `without …`.
     Without,
     /// `drop rules { … }`.
@@ -179,6 +185,9 @@ fn kind(rule: Rule) -> Option<StatementKind> {
         Rule::compulsory => StatementKind::CompulsoryCapture,
         Rule::cannot_bare => StatementKind::CannotBare,
         Rule::range_capture => StatementKind::RangeCapture,
+        Rule::burning => StatementKind::Burning,
+        Rule::burning_spares => StatementKind::BurningSpares,
+        Rule::passive_burning => StatementKind::PassiveBurning,
         Rule::without => StatementKind::Without,
         Rule::drop_rules => StatementKind::DropRules,
         Rule::options => StatementKind::Options,

@@ -29,6 +29,17 @@ fn centipawns(pair: &Pair<Rule>) -> Result<Spanned<u32>, SyntaxError> {
     Ok(Spanned::new(whole * 100 + hundredths, sp))
 }
 
+/// A statement that is a list of piece names: `promotion is mandatory for`, `pieces that cannot bare a king`,
+/// `burning`, `burning spares`.
+fn named_list(rule: Rule, names: Spanned<Vec<Spanned<String>>>) -> Statement {
+    match rule {
+        Rule::mandatory => Statement::MandatoryPromotion(names),
+        Rule::cannot_bare => Statement::CannotBare(names),
+        Rule::burning => Statement::Burning(names),
+        _ => Statement::BurningSpares(names),
+    }
+}
+
 pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
     // (A statement ending in a repetition, `a > b` or `a, b`, ends after the white space the repetition looked
     // past: its span stops at its last word.)
@@ -54,16 +65,16 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
         Rule::lion_rules => {
             Statement::LionRules(Spanned::new(inner.map(lion_rule).collect(), sp.clone()))
         }
-        Rule::mandatory => {
-            Statement::MandatoryPromotion(Spanned::new(inner.map(text).collect(), sp))
+        Rule::mandatory | Rule::cannot_bare | Rule::burning | Rule::burning_spares => {
+            named_list(rule, Spanned::new(inner.map(text).collect(), sp))
         }
-        Rule::cannot_bare => Statement::CannotBare(Spanned::new(inner.map(text).collect(), sp)),
         Rule::range_capture => Statement::RangeCapture(Spanned::new(
             inner
                 .map(|group| group.into_inner().map(text).collect())
                 .collect(),
             sp,
         )),
+        Rule::passive_burning => Statement::PassiveBurning(sp),
         Rule::royals_capturable => Statement::RoyalsCapturable(sp),
         Rule::last_royal => Statement::LastRoyalCounts(sp),
         Rule::no_royals => Statement::NoRoyals(sp),

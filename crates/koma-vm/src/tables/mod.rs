@@ -11,6 +11,7 @@ pub(crate) mod geometry;
 pub(crate) mod leaps;
 pub(crate) mod legs;
 pub(crate) mod lines;
+pub(crate) mod neighbours;
 pub(crate) mod promotion;
 pub(crate) mod rays;
 pub(crate) mod sets;

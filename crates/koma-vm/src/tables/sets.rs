@@ -31,6 +31,8 @@ pub(crate) struct Sets<B> {
     /// Per (player, face): squares a drop may go to.
     pub drop_mask: Vec<B>,
     pub immediate_ends: ImmediateEnds<B>,
+    /// Per square: the squares next to it (a king's step away), in a game with burning; else empty.
+    pub neighbours: Vec<B>,
 }
 
 impl<B: BitSet> Sets<B> {
@@ -49,6 +51,11 @@ impl<B: BitSet> Sets<B> {
             immediate_ends: super::ends::build(geometry, layout, spec, &dead),
             dead,
             lines,
+            neighbours: if spec.burning.is_some() {
+                super::neighbours::build(geometry)
+            } else {
+                Vec::new()
+            },
         }
     }
 }
