@@ -154,6 +154,7 @@ fn board_section(rules: &Rules) -> Section {
         blocks.push(Block::List(words));
     }
     blocks.extend(rules.range_capture_words().map(Block::Para));
+    blocks.extend(rules.burning_words().map(Block::Para));
     blocks.push(Block::Para(words::captures(rules).into()));
     if rules.royals_capturable {
         blocks.push(Block::Para(
@@ -268,6 +269,9 @@ fn face_heading(rules: &Rules, f: FaceId) -> String {
         } else {
             format!("rank {place} of {of}: never jumped")
         });
+    }
+    if rules.burns(f) {
+        notes.push("burns".to_string());
     }
     if let Some(p) = face.promotes_to {
         notes.push(format!("promotes to {}", rules.face(p).name));

@@ -126,6 +126,7 @@ impl Writer<'_> {
             (&o.stranded_may_promote, "`stranded pieces may promote`"),
             (&o.cannot_bare, "`pieces that cannot bare a king`"),
             (&o.range_capture, "range capture (`range capture: ...`)"),
+            (&o.burning, "burning (`burning: ...`)"),
         ];
         for (origin, what) in refused {
             if origin.is_some() {

@@ -42,6 +42,12 @@ const STATEMENTS: &[(&str, &str)] = &[
         "range capture",
         "range capture: ${1:King} > ${2:GreatGeneral} > ${3:RookGeneral}, ${4:BishopGeneral}",
     ),
+    ("burning", "burning: ${1:FireDemon}"),
+    ("burning spares", "burning spares ${1:FireDemon}"),
+    (
+        "pieces that stop next to an enemy burner burn",
+        "pieces that stop next to an enemy burner burn",
+    ),
     ("drop rules", "drop rules {\n  $0\n}"),
     ("lion rules", "lion rules {\n  $0\n}"),
     ("start", "start \"$1\""),

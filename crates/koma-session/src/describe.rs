@@ -128,6 +128,21 @@ fn chu_lines(s: &Quoting) -> Vec<String> {
             quote(r.origins.range_capture.as_ref())
         ));
     }
+    if let Some(words) = r.burning_words() {
+        let words = words.trim_start_matches("Burning. ");
+        out.push(format!("burning: {}", lowercase_first(words)));
+        let statements = [
+            &r.origins.burning,
+            &r.origins.burning_spares,
+            &r.origins.passive_burning,
+        ];
+        out.extend(
+            statements
+                .into_iter()
+                .flatten()
+                .map(|span| format!("  {}", quote(Some(span)))),
+        );
+    }
     if let Some(words) = r.bare_words() {
         out.push(format!("bare king: {}", lowercase_first(&words)));
         if r.origins.cannot_bare.is_some() {
@@ -232,6 +247,20 @@ fn range_rank_line(s: &Quoting, f: FaceId) -> Option<String> {
     Some(textwrap::fill(&line, options))
 }
 
+/// What a burner does, quoting `burning`; `None` for a face that does not burn.
+fn burns_line(s: &Quoting, f: FaceId) -> Option<String> {
+    let r = s.rules();
+    if !r.burns(f) {
+        return None;
+    }
+    let rule = s
+        .quote_words(r.origins.burning.as_ref())
+        .unwrap_or_default();
+    Some(format!(
+        "  burns: where it stops, the enemy pieces next to it leave the game ({rule})"
+    ))
+}
+
 fn face_text(s: &Quoting, style: &Style, f: FaceId) -> String {
     let r = s.rules();
     let face = r.face(f);
@@ -261,6 +290,7 @@ fn face_text(s: &Quoting, style: &Style, f: FaceId) -> String {
         out.push("  royal: it may never be left attacked".into());
     }
     out.extend(range_rank_line(s, f));
+    out.extend(burns_line(s, f));
     if let Some(p) = face.promotes_to {
         let zone = s
             .quote_words(r.origins.promotion_zone.as_ref())

@@ -87,7 +87,7 @@ impl Rules {
             has_lion_rules,
             has_paths,
             promotion_by_rule,
-            general_moves: has_paths || promotion_by_rule,
+            general_moves: has_paths || promotion_by_rule || spec.burning.is_some(),
             lion_rules: spec.lion_rules.clone(),
             cannot_bare: spec
                 .cannot_bare

@@ -351,8 +351,9 @@ impl<B: BitSet> Pos<B> {
             }
             if let Some(promoted) = f.promotes_to.filter(|_| promotable.has(to)) {
                 let promotion = Move::board(from, to, promoted, true);
-                // (Under burning the face that stops decides what burns: each is tested.)
-                if !(test && self.burning) || self.keeps_royals_safe(promotion) {
+                // (Under burning, which takes the general path, the face that stops decides what burns:
+                // each is tested.)
+                if !(GENERAL && test && self.burning) || self.keeps_royals_safe(promotion) {
                     out.push(promotion);
                 }
             }

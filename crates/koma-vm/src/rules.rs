@@ -56,7 +56,7 @@ pub struct Rules {
     /// Whether promotion follows a rule beyond the zone's: `promotion only on entering the zone or capturing
     /// from it`, or `stranded pieces may promote`.
     pub(crate) promotion_by_rule: bool,
-    /// `has_paths` or `promotion_by_rule`: move generation takes its general path.
+    /// `has_paths`, `promotion_by_rule` or burning: move generation takes its general path.
     pub(crate) general_moves: bool,
     /// `captures are compulsory [, drops allowed]`.
     pub compulsory_capture: Option<CompulsoryCapture>,

@@ -159,6 +159,38 @@ impl Rules {
         ))
     }
 
+    /// The game's burning in words, when it has any: the burners, the pieces spared, passive burning.
+    pub fn burning_words(&self) -> Option<String> {
+        self.origins.burning.as_ref()?;
+        let names = |flags: &[bool]| -> Vec<&str> {
+            self.faces
+                .iter()
+                .zip(flags)
+                .filter(|&(_, &on)| on)
+                .map(|(f, _)| f.name.as_str())
+                .collect()
+        };
+        let mut text = format!(
+            "Burning. When a {} stops at the end of a board move, the enemy pieces on the eight squares next to it \
+             burn: they leave the game",
+            names(&self.burns).join(" or ")
+        );
+        let spared = names(&self.burn_spared);
+        if !spared.is_empty() {
+            text += &format!(", except an enemy {}", spared.join(" or "));
+        }
+        text += ".";
+        if self.passive_burning {
+            text += " A piece that stops next to an enemy burner burns itself, once its own move has burnt what it burns.";
+        }
+        Some(text)
+    }
+
+    /// Whether `face` burns (`burning: ...`).
+    pub fn burns(&self, face: FaceId) -> bool {
+        self.burns.get(face.index()).copied().unwrap_or(false)
+    }
+
     /// The ranks that `range capture` gives, highest first, each once.
     fn rank_levels(&self) -> Vec<u8> {
         let mut ranks: Vec<u8> = self
