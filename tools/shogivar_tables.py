@@ -27,6 +27,7 @@ middle square, beside the direct move to the same square (lishogi's chu shogi co
     python3 tools/shogivar_tables.py GAME --scatter FILE.game N SEED D   N positions of pieces thrown together
     python3 tools/shogivar_tables.py GAME --lines FILE.game N SEED D     N positions of pieces on jumpers' lines
     python3 tools/shogivar_tables.py GAME --burning FILE.game N SEED D   N positions of pieces around Fire Demons
+    python3 tools/shogivar_tables.py GAME --tetrarchs FILE.game N SEED D N positions of pieces around Tetrarchs
     python3 tools/shogivar_tables.py GAME --start                  the start position as SFEN
 
 GAME names a table and the SFEN letters of koma's example (below): `wa` (with drops, as modern players play
@@ -75,9 +76,14 @@ GAMES = {
     # with burning; not a game ShogiVar plays.
     'tenjiku-checks': ('Tenjiku.dat', TENJIKU_LETTERS, 'P', False, False),
 }
-# Powers of tenjiku shogi this tool does not play yet: the Heavenly Tetrarchs' moves. A position may hold
-# this piece, but asking it to move is refused.
-NOT_PLAYED = {'HT'}
+# Powers of tenjiku shogi this tool does not play: none left. (A piece named here may stand in a position, but
+# asking it to move is refused.)
+NOT_PLAYED = set()
+# Tenjiku.rul's Heavenly Tetrarchs (flag T): it does not move to the eight squares next to it, but takes a piece
+# on any of them without moving (igui); it jumps over the square next to it, whatever stands there, to move on
+# from the second square diagonally as a ranging piece, or sideways to the second or third square. Its table row
+# (131 sideways, 64 diagonally) is read so, not as plain steps.
+TETRARCHS_LINES = [(1, 1, 99), (-1, 1, 99), (1, -1, 99), (-1, -1, 99), (1, 0, 3), (-1, 0, 3)]
 # Tenjiku.rul's burning: after a Fire Demon (flag F) stops, the enemy pieces on the eight squares next to it are
 # burnt (removed), except an enemy Fire Demon ("if a Fire Demon lands next to an opposing Fire Demon it is the
 # moving piece that is burnt"); then a piece that ended its move next to an enemy Fire Demon still on the
@@ -124,7 +130,8 @@ class Piece:
         self.played = self.abbr not in NOT_PLAYED
         self.area = AREA_STEPS.get(self.abbr, 0)
         self.burns = flag == 'F'
-        if self.played and (flag not in ('0', '1', '2', 'L', 'C', 'G', 'D', 'F') or any(not c.isdigit() for c in codes)):
+        self.tetrarchs = flag == 'T'
+        if self.played and (flag not in ('0', '1', '2', 'L', 'C', 'G', 'D', 'F', 'T') or any(not c.isdigit() for c in codes)):
             raise SystemExit('%s: table entry %s is not read here' % (self.name, ','.join(fields)))
         self.rank = 0  # the range-jumping rank (higher is senior), set by the table
         self.range_jumps = []  # (dx, dy): lines along which it jumps lower-ranked pieces to capture
@@ -134,7 +141,7 @@ class Piece:
         self.lion = flag == 'L'  # a lion: its power along every line, and its steps on in any direction
         self.lion_lines = list(KING_STEPS) if self.lion else []  # lines along which it has a lion's power
         for (dx, dy), code in zip(DIRECTIONS, (int(c) if c.isdigit() else 0 for c in codes)):
-            if not self.played:
+            if not self.played or self.tetrarchs:
                 break
             if code & RANGE_JUMP:
                 self.range_jumps.append((dx, dy))
@@ -267,6 +274,19 @@ class Pos:
                         break
                     first = False
                 tx, ty = tx + dx, ty + dy
+        if piece.tetrarchs:
+            for dx, dy, reach in TETRARCHS_LINES:
+                tx, ty = x + 2 * dx, y + 2 * dy  # the square next to it is passed over
+                for _ in range(reach - 1):
+                    if not (0 <= tx < n and 0 <= ty < n):
+                        break
+                    occ = sq.get((tx, ty))
+                    if occ is not None:
+                        if occ[0] != player:
+                            yield tx, ty
+                        break
+                    yield tx, ty
+                    tx, ty = tx + dx, ty + dy
         if piece.area:
             reached, edge = {(x, y)}, [(x, y)]
             for _ in range(piece.area):
@@ -342,9 +362,17 @@ class Pos:
         for (sx, sy), (p, kind) in list(self.sq.items()):
             if p != by:
                 continue
+            promoted = self.t.promoted.get(kind)
+            # A piece that may promote to a Fire Demon on a move burns as one where it stops so.
+            demon = promoted and self.t.kinds[promoted].burns
             for t in self.targets(sx, sy, p, kind):
-                if t == square or burnable and self.t.kinds[kind].burns and next_to(t, square):
+                if t == square:
                     return True
+                in_zone = max(self.own_rank(p, sy), self.own_rank(p, t[1])) >= self.t.size - self.t.zone
+                if burnable and next_to(t, square) and (self.t.kinds[kind].burns or demon and in_zone):
+                    return True
+            if self.t.kinds[kind].tetrarchs and next_to((sx, sy), square):
+                return True  # igui
             # A lion's power takes on both squares of its move.
             if self.t.kinds[kind].lion_lines and any(
                     square in (to, mid) for to, mid in self.lion_moves(sx, sy, p, kind)):
@@ -395,6 +423,10 @@ class Pos:
                     out.append(((x, y), (tx, ty), t.promoted[kind], None))
                 if not self.dead(us, kind, ty):
                     out.append(((x, y), (tx, ty), kind, None))
+            if t.kinds[kind].tetrarchs:
+                for s in neighbours((x, y), t.size):
+                    if s in self.sq and self.sq[s][0] != us:
+                        out.append(((x, y), (x, y), kind, s))  # igui: takes without moving
             if t.kinds[kind].lion_lines:
                 direct = set(self.targets(x, y, p, kind))
                 for to, mid in self.lion_moves(x, y, p, kind):
@@ -598,16 +630,12 @@ def lines(table, game_name, game_file, count, seed, depth):
         print_case('lines-%d' % made, game_file, pos.sfen(), (pos.perft(d) for d in range(1, depth + 1)))
 
 
-def burning(table, game_name, game_file, count, seed, depth):
-    """A suite of `count` positions built for burning: one to three Fire Demons of either side, each with pieces
-    of both sides (Fire Demons among them) strewn within three squares of it, and both kings close by; kept only
-    where burning changes the count at depth 2."""
-    rng = random.Random(seed)
-    print('# Burning positions of %s, with counts from tools/shogivar_tables.py %s --burning (seed %d)'
-          % (game_file, game_name, seed))
+def around(table, game_file, count, rng, centres, keep):
+    """Positions with one to three pieces of the kinds `centres` of either side, each with pieces of both sides
+    (centre kinds among them) strewn within three squares of it, and both kings somewhere; yields each position
+    for which `keep(pos)` holds, until `count` have been kept."""
     n = table.size
     kinds = [k for k, p in table.kinds.items() if not p.royal and p.played]
-    demons = [k for k in kinds if table.kinds[k].burns]
     royals = [k for k, p in table.kinds.items() if p.royal]
     made = 0
     while made < count:
@@ -617,12 +645,12 @@ def burning(table, game_name, game_file, count, seed, depth):
             x, y = rng.randrange(n), rng.randrange(n)
             if (x, y) in pos.sq:
                 continue
-            pos.sq[(x, y)] = (rng.randrange(2), rng.choice(demons))
+            pos.sq[(x, y)] = (rng.randrange(2), rng.choice(centres))
             near = [(x + dx, y + dy) for dx in range(-3, 4) for dy in range(-3, 4)
                     if 0 <= x + dx < n and 0 <= y + dy < n and (x + dx, y + dy) not in pos.sq]
             rng.shuffle(near)
             for square in near[:rng.randrange(3, 9)]:
-                owner, kind = rng.randrange(2), rng.choice(demons if rng.random() < 0.15 else kinds)
+                owner, kind = rng.randrange(2), rng.choice(centres if rng.random() < 0.15 else kinds)
                 if rng.random() < 0.15 and not any(p == owner and table.kinds[k].royal for p, k in pos.sq.values()):
                     kind = rng.choice(royals)
                 if not pos.dead(owner, kind, square[1]):
@@ -633,16 +661,48 @@ def burning(table, game_name, game_file, count, seed, depth):
                 pos.sq[free.pop(rng.randrange(len(free)))] = (player, royals[0])
         if not table.capture_kings and pos.royal_attacked(1 - pos.side):
             continue
-        if not pos.legal():
+        if not pos.legal() or not keep(pos):
             continue
+        made += 1
+        yield made, pos
+
+
+def burning(table, game_name, game_file, count, seed, depth):
+    """A suite of `count` positions built for burning: Fire Demons with pieces around them (`around`), kept only
+    where burning changes the count at depth 2."""
+    rng = random.Random(seed)
+    print('# Burning positions of %s, with counts from tools/shogivar_tables.py %s --burning (seed %d)'
+          % (game_file, game_name, seed))
+    demons = [k for k, p in table.kinds.items() if p.burns]
+
+    def changes(pos):
         table.burning = False
         plain = pos.perft(2)
         table.burning = True
-        counts = [pos.perft(d) for d in range(1, depth + 1)]
-        if counts[1] == plain:
-            continue  # burning changes nothing here
-        made += 1
-        print_case('burning-%d' % made, game_file, pos.sfen(), counts)
+        return pos.perft(2) != plain
+    for made, pos in around(table, game_file, count, rng, demons, changes):
+        print_case('burning-%d' % made, game_file, pos.sfen(), (pos.perft(d) for d in range(1, depth + 1)))
+
+
+def tetrarchs(table, game_name, game_file, count, seed, depth):
+    """A suite of `count` positions built for the Heavenly Tetrarchs: Tetrarchs with pieces around them
+    (`around`), kept only where the side to move has a Tetrarchs that takes without moving or jumps a piece."""
+    rng = random.Random(seed)
+    print('# Tetrarchs positions of %s, with counts from tools/shogivar_tables.py %s --tetrarchs (seed %d)'
+          % (game_file, game_name, seed))
+    pieces = [k for k, p in table.kinds.items() if p.tetrarchs]
+
+    def exercised(pos):
+        for frm, to, kind, mid in pos.pseudo():
+            if not table.kinds[kind].tetrarchs:
+                continue
+            step = (to[0] - frm[0], to[1] - frm[1])
+            unit = (step[0] and step[0] // abs(step[0]), step[1] and step[1] // abs(step[1]))
+            if mid is not None or (frm[0] + unit[0], frm[1] + unit[1]) in pos.sq:
+                return True
+        return False
+    for made, pos in around(table, game_file, count, rng, pieces, exercised):
+        print_case('tetrarchs-%d' % made, game_file, pos.sfen(), (pos.perft(d) for d in range(1, depth + 1)))
 
 
 def main():
@@ -655,8 +715,9 @@ def main():
     elif args[1] == '--suite':
         cap = int(args[3]) if len(args) > 3 else 10 ** 9
         sys.exit(0 if suite(table, args[2], cap) else 1)
-    elif args[1] in ('--emit', '--scatter', '--lines', '--burning'):
-        make = {'--emit': emit, '--scatter': scatter, '--lines': lines, '--burning': burning}[args[1]]
+    elif args[1] in ('--emit', '--scatter', '--lines', '--burning', '--tetrarchs'):
+        make = {'--emit': emit, '--scatter': scatter, '--lines': lines, '--burning': burning,
+                '--tetrarchs': tetrarchs}[args[1]]
         make(table, args[0], args[2], int(args[3]), int(args[4]), int(args[5]))
     else:
         pos = Pos(table, args[1])

@@ -70,12 +70,22 @@ fn words(m: &MoveSpec) -> (&'static str, String) {
     match m.hop {
         Hop::Cannon => out.push_str(", hopping over exactly one piece on the way"),
         Hop::Grasshopper => out.push_str(", landing just past the first piece on its line"),
+        Hop::Skip => out.push_str(", passing over the first square whatever stands there"),
         Hop::None => {}
     }
     if m.lame {
         out.push_str(", blocked by a piece on the square halfway");
     }
-    if let Some(second) = &m.second_leg {
+    // A capture whose second step always comes back (`cKabK`): igui, taking without moving.
+    let back = m.second_leg.as_ref().is_some_and(|second| {
+        m.vectors
+            .iter()
+            .zip(&second.vectors)
+            .all(|(&(x, y), steps)| steps.as_slice() == [(-x, -y)])
+    });
+    if back && m.modality == Modality::Capture {
+        out.push_str(", and back: it takes without moving (igui)");
+    } else if let Some(second) = &m.second_leg {
         let then = match second.modality {
             Modality::Both => "moving or capturing",
             Modality::Move => "moving to an empty square",

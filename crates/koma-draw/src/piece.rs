@@ -72,6 +72,9 @@ pub(crate) fn marks(rules: &Rules, face: FaceId) -> (Vec<Vec<String>>, (i32, i32
                     break;
                 }
                 k += 1;
+                if m.hop == Hop::Skip && k == 2 {
+                    continue;
+                }
                 if matches!(m.hop, Hop::Cannon | Hop::Grasshopper) {
                     hops[y as usize][x as usize] = true;
                     continue;

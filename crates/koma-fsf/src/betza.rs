@@ -185,6 +185,7 @@ fn component(spec: &MoveSpec) -> Result<String, String> {
         Hop::None => {}
         Hop::Cannon => prefix.push('p'),
         Hop::Grasshopper => prefix.push('g'),
+        Hop::Skip => return Err("a rider that passes over its first square (`j`)".into()),
     }
     if spec.lame {
         prefix.push('n');
@@ -335,6 +336,7 @@ pub(crate) fn read_koma(text: &str) -> Result<BTreeSet<Way>, String> {
             Hop::None => 0,
             Hop::Cannon => 1,
             Hop::Grasshopper => 2,
+            Hop::Skip => return Err("a rider that passes over its first square (`j`)".into()),
         };
         for &v in c.vectors() {
             for &m in mods {

@@ -8,41 +8,7 @@ use std::sync::Arc;
 use koma_vm::{Game, GameResult, Player, Position, Rules};
 
 mod common;
-use common::test_game;
-
-/// A 16x16 SFEN with `pieces` (square, letter) on an empty board and `side` to move.
-fn board(pieces: &[(&str, &str)], side: char) -> String {
-    let mut rows = vec![vec![String::new(); 16]; 16];
-    for (square, letter) in pieces {
-        let (file, rank) = square.split_at(square.len() - 1);
-        let column = 16 - file.parse::<usize>().expect("a file number");
-        let row = (rank.as_bytes()[0] - b'a') as usize;
-        rows[row][column] = letter.to_string();
-    }
-    let text: Vec<String> = rows
-        .iter()
-        .map(|row| {
-            let mut out = String::new();
-            let mut empty = 0;
-            for cell in row {
-                if cell.is_empty() {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    out += &empty.to_string();
-                    empty = 0;
-                }
-                out += cell;
-            }
-            if empty > 0 {
-                out += &empty.to_string();
-            }
-            out
-        })
-        .collect();
-    format!("{} {side} - 1", text.join("/"))
-}
+use common::{board, test_game};
 
 /// [`board`] one move later (move number 2).
 fn after(pieces: &[(&str, &str)], side: char) -> String {
@@ -197,4 +163,22 @@ fn under_check_rules_a_king_may_not_stop_next_to_an_enemy_fire_demon() {
         reason.to_string(),
         "the King would stop next to the enemy FireDemon on 1m and burn (passive burning)"
     );
+}
+
+#[test]
+fn under_check_rules_a_piece_that_may_promote_to_a_fire_demon_gives_check_by_burning() {
+    let rules = test_game("tenjiku-checked");
+    // Black's Water Buffalo on 8h may slide to 5e, in the zone, and promote to a Fire Demon there, next to
+    // White's King on 6d: that burns the King, so White stands in check. Unpromoted it reaches no square
+    // next to the King.
+    let pos = at(
+        &rules,
+        &board(&[("8h", "W"), ("6d", "k"), ("16p", "K")], 'w'),
+    );
+    assert!(pos.in_check());
+    let far = at(
+        &rules,
+        &board(&[("8h", "W"), ("6c", "k"), ("16p", "K")], 'w'),
+    );
+    assert!(!far.in_check());
 }

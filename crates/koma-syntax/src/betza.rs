@@ -608,15 +608,15 @@ impl Reader<'_> {
                 },
                 'i' if !m.initial => m.initial = true,
                 'm' | 'c' => self.modality(&mut m, c, here)?,
-                'p' | 'g' if m.hop == Hop::None => {
-                    m.hop = if c == 'p' {
-                        Hop::Cannon
-                    } else {
-                        Hop::Grasshopper
+                'p' | 'g' | 'j' if m.hop == Hop::None => {
+                    m.hop = match c {
+                        'p' => Hop::Cannon,
+                        'g' => Hop::Grasshopper,
+                        _ => Hop::Skip,
                     }
                 }
                 'n' if !m.lame => m.lame = true,
-                'i' | 'p' | 'g' | 'n' => {
+                'i' | 'p' | 'g' | 'j' | 'n' => {
                     return Err(diag(
                         here,
                         format!("modifier `{c}` is written twice or conflicts"),
@@ -675,6 +675,16 @@ fn check_modifiers_fit(
     range: u8,
     span: &Span,
 ) -> Result<(), BetzaDiagnostic> {
+    if m.hop == Hop::Skip && range == 1 {
+        return Err(diag(
+            span.clone(),
+            format!(
+                "`j` passes over the first square of a line, but `{}` is a single step",
+                atom.letter()
+            ),
+            Some("use a slider such as `B`, or a range of two or more such as `sW3`"),
+        ));
+    }
     if m.hop != Hop::None && range == 1 {
         return Err(diag(
             span.clone(),
@@ -708,7 +718,6 @@ fn unsupported_feature(c: char, here: Span) -> BetzaDiagnostic {
                 Some("the lion's two king steps are `KaK`"),
             );
         }
-        'j' => "`j` (jumping)".to_string(),
         'e' => "`e` (en passant)".to_string(),
         'd' => "`d` (capturing own pieces)".to_string(),
         _ => format!("modifier `{c}`"),
@@ -717,7 +726,7 @@ fn unsupported_feature(c: char, here: Span) -> BetzaDiagnostic {
         here,
         format!("XBetza feature {what} is not supported by this toolkit version"),
         Some(
-            "koma supports atoms W F D N A H C Z G K R B Q with directions, m, c, n, p, g and i, and `a` before a second leg",
+            "koma supports atoms W F D N A H C Z G K R B Q with directions, m, c, n, p, g, j and i, and `a` before a second leg",
         ),
     )
 }
@@ -1078,6 +1087,7 @@ impl fmt::Display for Component {
             Hop::None => {}
             Hop::Cannon => f.write_str("p")?,
             Hop::Grasshopper => f.write_str("g")?,
+            Hop::Skip => f.write_str("j")?,
         }
         if self.lame {
             f.write_str("n")?;

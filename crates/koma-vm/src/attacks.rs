@@ -90,7 +90,8 @@ impl<B: BitSet> Sets<B> {
                         screens = 1;
                     }
                 }
-                Hop::None => {
+                Hop::Skip if steps == 1 => {}
+                Hop::None | Hop::Skip => {
                     reach.insert(t);
                     if occupied {
                         break;
@@ -216,7 +217,7 @@ impl<B: BitSet> Pos<B> {
                     occ,
                     self.by_player[player.index()] & occ,
                 )
-            || r.burning && r.burns[face.index()] && self.burns_square(player, face, from, sq, occ)
+            || r.burning && r.may_burn(face) && self.burns_square(player, face, from, sq, occ)
     }
 
     /// The squares the piece on `sq` attacks with occupancy `occ`, by the moves it makes (borrowed ones
@@ -278,13 +279,13 @@ impl<B: BitSet> Pos<B> {
                 !r.specials[r.pf(by, face)].is_empty()
                     || !r.two_legs[r.pf(by, face)].is_empty()
                     || !r.walks[r.pf(by, face)].is_empty()
-                    || r.burning && r.burns[face.index()]
+                    || r.burning && r.may_burn(face)
             })
             .flat_map(move |face| {
                 let specials = &r.specials[r.pf(by, face)];
                 let two_legs = !r.two_legs[r.pf(by, face)].is_empty();
                 let walks = !r.walks[r.pf(by, face)].is_empty();
-                let burns = r.burning && r.burns[face.index()];
+                let burns = r.burning && r.may_burn(face);
                 (self.pieces(by, face) & mask)
                     .into_iter()
                     .filter(move |&from| {
@@ -365,7 +366,7 @@ impl<B: BitSet> Pos<B> {
         if r.has_specials && !r.walks[r.pf(player, face)].is_empty() {
             t |= self.walk_targets(player, face, from, occ).1;
         }
-        if r.has_specials && r.burning && r.burns[face.index()] {
+        if r.has_specials && r.burning && r.may_burn(face) {
             let own = self.by_player[player.index()] & occ;
             t |= self.burn_reach(player, face, from, occ, own);
         }

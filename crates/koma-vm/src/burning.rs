@@ -57,8 +57,9 @@ impl<B: BitSet> Pos<B> {
         on.any(|sq| self.rules.burns[decode(self.board[sq.index()]).face.index()])
     }
 
-    /// The squares `player`'s burner showing `face` on `from` burns around, with occupancy `occ` and `own` its
-    /// side's pieces: every square next to a square its move may stop on.
+    /// The squares `player`'s piece showing `face` on `from` burns around, with occupancy `occ` and `own` its
+    /// side's pieces: every square next to a square its move may stop on as a burner (all of them for a
+    /// burner; for a piece that promotes to one, those where it may promote).
     pub(crate) fn burn_reach(
         &self,
         player: Player,
@@ -67,7 +68,18 @@ impl<B: BitSet> Pos<B> {
         occ: B,
         own: B,
     ) -> B {
-        let stops = self.targets_with(player, face, from, occ, own, occ & !own);
+        let r = &*self.rules;
+        let mut stops = self.targets_with(player, face, from, occ, own, occ & !own);
+        if !r.burns[face.index()] {
+            let zone = self.sets.promotion.zone[player.index()];
+            stops = if r.promotion_by_rule {
+                self.promotable_by_rule(player, from, face, stops).0
+            } else if zone.has(from) {
+                stops
+            } else {
+                stops & zone
+            };
+        }
         let mut reach = B::EMPTY;
         for t in stops {
             reach |= self.sets.neighbours[t.index()];

@@ -22,6 +22,9 @@ pub enum Hop {
     Cannon,
     /// Lands right behind the first piece (Betza `g`).
     Grasshopper,
+    /// Passes over the first square of its line, whatever stands there, and moves on from the second as a
+    /// plain rider (Betza `j`): tenjiku shogi's Heavenly Tetrarchs. A range counts the square passed over.
+    Skip,
 }
 
 /// One move component: a set of owner-relative step vectors and how they are used.

@@ -3,6 +3,7 @@
 use crate::bitboard::BitSet;
 use crate::face::{DropMateBan, FaceId};
 use crate::moves::Move;
+use crate::player::Player;
 use crate::pos::{Pos, decode};
 use crate::spec::FlipTrigger;
 use crate::square::Square;
@@ -326,7 +327,7 @@ impl<B: BitSet> Pos<B> {
         let (promotable, forced) = match f.promotes_to {
             None => (B::EMPTY, B::EMPTY),
             Some(_) if GENERAL && r.promotion_by_rule => {
-                self.promotable_by_rule(from, face, targets)
+                self.promotable_by_rule(us, from, face, targets)
             }
             Some(_) if zone.has(from) && f.promotion_mandatory.is_some() => (targets, targets),
             Some(_) if zone.has(from) => (targets, sets.promotion.forced[r.pf(us, face)]),
@@ -367,10 +368,15 @@ impl<B: BitSet> Pos<B> {
     /// `promotion only on entering the zone or capturing from it` or `stranded pieces may promote`.
     #[cold]
     #[inline(never)]
-    fn promotable_by_rule(&self, from: Square, face: FaceId, targets: B) -> (B, B) {
+    pub(crate) fn promotable_by_rule(
+        &self,
+        us: Player,
+        from: Square,
+        face: FaceId,
+        targets: B,
+    ) -> (B, B) {
         let r = &*self.rules;
         let sets = &*self.sets;
-        let us = self.side;
         let zone = sets.promotion.zone[us.index()];
         let pf = r.pf(us, face);
         let may = match (r.promotion_on_entry, zone.has(from)) {

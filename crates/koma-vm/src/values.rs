@@ -117,10 +117,13 @@ pub(crate) fn square_mobility(rules: &Rules, face: FaceId, sq: crate::square::Sq
         let how = match (m.hop, m.lame) {
             (Hop::Cannon | Hop::Grasshopper, _) => 0.5,
             (Hop::None, true) => 0.8,
-            (Hop::None, false) => 1.0,
+            (Hop::None | Hop::Skip, false) => 1.0,
+            (Hop::Skip, true) => 0.8,
         };
+        // (A rider that passes over its first square starts on the second.)
+        let first = if m.hop == Hop::Skip { 2 } else { 1 };
         for &(dx, dy) in &m.vectors {
-            let mut k = 1;
+            let mut k = first;
             loop {
                 let (tx, ty) = (x + dx as i32 * k, y + dy as i32 * k);
                 if !(0..w).contains(&tx)

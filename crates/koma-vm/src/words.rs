@@ -191,6 +191,11 @@ impl Rules {
         self.burns.get(face.index()).copied().unwrap_or(false)
     }
 
+    /// Whether `face` burns, or promotes to a face that does (it may burn on a move that promotes).
+    pub fn may_burn(&self, face: FaceId) -> bool {
+        self.burns(face) || self.face(face).promotes_to.is_some_and(|p| self.burns(p))
+    }
+
     /// The ranks that `range capture` gives, highest first, each once.
     fn rank_levels(&self) -> Vec<u8> {
         let mut ranks: Vec<u8> = self

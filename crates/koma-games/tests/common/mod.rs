@@ -59,3 +59,37 @@ pub fn moves_from(pos: &koma_vm::Position, prefix: &str) -> Vec<String> {
     out.sort();
     out
 }
+
+/// A 16x16 SFEN with `pieces` (square, letter) on an empty board and `side` to move (move number 1).
+pub fn board(pieces: &[(&str, &str)], side: char) -> String {
+    let mut rows = vec![vec![String::new(); 16]; 16];
+    for (square, letter) in pieces {
+        let (file, rank) = square.split_at(square.len() - 1);
+        let column = 16 - file.parse::<usize>().expect("a file number");
+        let row = (rank.as_bytes()[0] - b'a') as usize;
+        rows[row][column] = letter.to_string();
+    }
+    let text: Vec<String> = rows
+        .iter()
+        .map(|row| {
+            let mut out = String::new();
+            let mut empty = 0;
+            for cell in row {
+                if cell.is_empty() {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    out += &empty.to_string();
+                    empty = 0;
+                }
+                out += cell;
+            }
+            if empty > 0 {
+                out += &empty.to_string();
+            }
+            out
+        })
+        .collect();
+    format!("{} {side} - 1", text.join("/"))
+}

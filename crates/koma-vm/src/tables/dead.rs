@@ -1,5 +1,5 @@
 //! Dead squares: where a face could never move again. A stepping, leaping or riding component lives where it
-//! has a target on an empty board; a hopping one (Betza `p`, `g`) where any square lies on its line, as
+//! has a target on an empty board (a rider that passes over its first square, from the second); a hopping one (Betza `p`, `g`) where any square lies on its line, as
 //! Fairy-Stockfish decides it, since its target depends on the pieces around it (a cannon on an empty board has
 //! no move at all, yet is not stuck).
 
@@ -15,11 +15,16 @@ pub(crate) fn build<B: BitSet>(geometry: &Geometry, layout: Layout, faces: &[Fac
     for (player, face) in layout.each_pair() {
         let mut alive = B::EMPTY;
         for m in &faces[face.index()].moves {
-            // A hopper's line needs one square to be a line at all.
-            let range = if m.hop == Hop::None { m.range } else { 1 };
+            // A hopper's line needs one square to be a line at all; a rider that passes over its first square
+            // needs a second.
+            let (range, needs) = match m.hop {
+                Hop::None => (m.range, 1),
+                Hop::Skip => (m.range, 2),
+                Hop::Cannon | Hop::Grasshopper => (1, 1),
+            };
             for &v in &m.vectors {
                 for from in geometry.each() {
-                    if !geometry.walk(from, absolute(player, v), range).is_empty() {
+                    if geometry.walk(from, absolute(player, v), range).len() >= needs {
                         alive.insert(from);
                     }
                 }
