@@ -136,7 +136,7 @@ class Piece:
         self.rank = 0  # the range-jumping rank (higher is senior), set by the table
         self.range_jumps = []  # (dx, dy): lines along which it jumps lower-ranked pieces to capture
         self.stranded_ranks = int(flag) if flag.isdigit() else 0  # last ranks where it could never move
-        self.steps = []   # (dx, dy, limit): slides of up to `limit` squares
+        self.steps = []   # (dx, dy, limit, first): slides of up to `limit` squares from the `first`th on
         self.jumps = []   # (dx, dy): jumps over anything
         self.lion = flag == 'L'  # a lion: its power along every line, and its steps on in any direction
         self.lion_lines = list(KING_STEPS) if self.lion else []  # lines along which it has a lion's power
@@ -158,7 +158,10 @@ class Piece:
             if code & ~(JUMP_TWO - 1):
                 raise SystemExit('%s: direction code %d is not read here' % (self.name, code))
             if code:
-                self.steps.append((dx, dy, 99 if code >= ANY_NUMBER else code))
+                self.steps.append((dx, dy, 99 if code >= ANY_NUMBER else code, 1))
+        if self.tetrarchs:
+            # From the second square on: the square next to it is passed over.
+            self.steps = [(dx, dy, reach - 1, 2) for dx, dy, reach in TETRARCHS_LINES]
 
 
 class Table:
@@ -274,19 +277,6 @@ class Pos:
                         break
                     first = False
                 tx, ty = tx + dx, ty + dy
-        if piece.tetrarchs:
-            for dx, dy, reach in TETRARCHS_LINES:
-                tx, ty = x + 2 * dx, y + 2 * dy  # the square next to it is passed over
-                for _ in range(reach - 1):
-                    if not (0 <= tx < n and 0 <= ty < n):
-                        break
-                    occ = sq.get((tx, ty))
-                    if occ is not None:
-                        if occ[0] != player:
-                            yield tx, ty
-                        break
-                    yield tx, ty
-                    tx, ty = tx + dx, ty + dy
         if piece.area:
             reached, edge = {(x, y)}, [(x, y)]
             for _ in range(piece.area):
@@ -304,9 +294,9 @@ class Pos:
                         elif occ[0] != player:
                             yield tx, ty  # taken where it stops
                 edge = onward
-        for dx, dy, limit in piece.steps:
+        for dx, dy, limit, first in piece.steps:
             dx, dy = dx * f, dy * f
-            tx, ty = x + dx, y + dy
+            tx, ty = x + first * dx, y + first * dy
             while limit and 0 <= tx < n and 0 <= ty < n:
                 occ = sq.get((tx, ty))
                 if occ is not None:
