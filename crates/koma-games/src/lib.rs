@@ -82,6 +82,7 @@ pub const EXAMPLES: &[EmbeddedGame] = &[
     game!(example "" / "chennis"),
     game!(example "" / "washogi"),
     game!(example "" / "daishogi"),
+    game!(example "" / "tenjikushogi"),
 ];
 
 /// The games, then the examples.

@@ -368,7 +368,7 @@ impl<B: BitSet> Pos<B> {
         }
         if r.has_specials && r.burning && r.may_burn(face) {
             let own = self.by_player[player.index()] & occ;
-            t |= self.burn_reach(player, face, from, occ, own);
+            t |= self.burn_reach(player, face, from, occ, own) & !self.spared_squares();
         }
         if r.has_paths && !r.two_legs[r.pf(player, face)].is_empty() {
             t |= self.two_legs_attacks(

@@ -88,8 +88,9 @@ impl<B: BitSet> Pos<B> {
         reach
     }
 
-    /// Whether `player`'s burner showing `face` on `from` could burn what stands on `sq` (with occupancy `occ`):
-    /// a piece not of `player` and not spared, or an empty square, next to a square its move may stop on.
+    /// Whether `player`'s burner (or piece that may promote to one) showing `face` on `from` attacks `sq` by
+    /// burning, with occupancy `occ`: `sq` lies next to a square its move may stop on as a burner, and holds no
+    /// face that burning spares. (Like any attack, it reaches the mover's own pieces too, as protection.)
     pub(crate) fn burns_square(
         &self,
         player: Player,
@@ -99,14 +100,22 @@ impl<B: BitSet> Pos<B> {
         occ: B,
     ) -> bool {
         let code = self.board[sq.index()];
-        if code != 0 {
-            let piece = decode(code);
-            if piece.owner == player || self.rules.burn_spared[piece.face.index()] {
-                return false;
-            }
+        if code != 0 && self.rules.burn_spared[decode(code).face.index()] {
+            return false;
         }
         let own = self.by_player[player.index()] & occ;
         self.burn_reach(player, face, from, occ, own).has(sq)
+    }
+
+    /// The squares holding a face that burning spares, of either side.
+    pub(crate) fn spared_squares(&self) -> B {
+        let r = &*self.rules;
+        let mut out = B::EMPTY;
+        for (i, _) in r.burn_spared.iter().enumerate().filter(|(_, s)| **s) {
+            let face = FaceId::new(i as u16);
+            out |= self.pieces(Player::First, face) | self.pieces(Player::Second, face);
+        }
+        out
     }
 
     /// The enemy pieces a board move of the side to move that stops on `to` as `face` would burn, and whether
