@@ -28,11 +28,13 @@ middle square, beside the direct move to the same square (lishogi's chu shogi co
     python3 tools/shogivar_tables.py GAME --lines FILE.game N SEED D     N positions of pieces on jumpers' lines
     python3 tools/shogivar_tables.py GAME --burning FILE.game N SEED D   N positions of pieces around Fire Demons
     python3 tools/shogivar_tables.py GAME --tetrarchs FILE.game N SEED D N positions of pieces around Tetrarchs
+    python3 tools/shogivar_tables.py GAME --hooks FILE.game N SEED D     N positions of pieces around hook movers
     python3 tools/shogivar_tables.py GAME --start                  the start position as SFEN
 
 GAME names a table and the SFEN letters of koma's example (below): `wa` (with drops, as modern players play
-it), `wa-no-drops` (captured pieces leave the game), `dai`, `tenjiku` or `tenjiku-checks` (tenjiku's pieces
-under check rules).
+it), `wa-no-drops` (captured pieces leave the game), `dai`, `tenjiku`, `tenjiku-checks` (tenjiku's pieces
+under check rules), `tenjiku-hooks` (tenjiku's pieces with the hook movers of dai-dai, maka-dai-dai and tai
+shogi's tables beside them) or `tenjiku-hooks-checks` (the same under check rules).
 """
 import os
 import random
@@ -75,7 +77,20 @@ GAMES = {
     # about to be burnt; with two royal pieces, neither is protected until one is left), for koma's check rules
     # with burning; not a game ShogiVar plays.
     'tenjiku-checks': ('Tenjiku.dat', TENJIKU_LETTERS, 'P', False, False),
+    # Tenjiku's pieces with the hook movers of EXTRA_PIECES beside them.
+    'tenjiku-hooks': ('Tenjiku.dat', TENJIKU_LETTERS, 'P', False, True),
+    # The same under check rules, as `tenjiku-checks`: a hook mover's turn gives check.
+    'tenjiku-hooks-checks': ('Tenjiku.dat', TENJIKU_LETTERS, 'P', False, False),
 }
+# Pieces of other tables played beside a game's own: (table, ShogiVar's abbreviation, SFEN letter). They do not
+# promote there. `tenjiku-hooks` brings the hook movers of the larger games (table code 2048 along a line): the
+# Hook Mover and the Long-Nosed Goblin of DaiDai.dat, the Capricorn of Maka.dat, the Peacock of Tai.dat. Their
+# rule text (DaiDai.rul, Maka.rul, Tai.rul alike): "a Double Rook move, being able to move any number of squares
+# in any orthogonal direction, immediately followed by a further move at right angles to the first ... it is not
+# compulsory that it make the 2nd Rook move ... not a jumping piece, and must end its move on making a capture";
+# the Capricorn and the Goblin along the diagonals, the Peacock "in the forward diagonal directions only".
+HOOK_MOVERS = [('DaiDai.dat', 'HM', 'J'), ('Maka.dat', 'Ca', 'Z'), ('Tai.dat', 'PC', "J'"), ('DaiDai.dat', 'LGn', "Z'")]
+EXTRA_PIECES = {'tenjiku-hooks': HOOK_MOVERS, 'tenjiku-hooks-checks': HOOK_MOVERS}
 # Powers of tenjiku shogi this tool does not play: none left. (A piece named here may stand in a position, but
 # asking it to move is refused.)
 NOT_PLAYED = set()
@@ -104,6 +119,7 @@ JUMP_TWO = 128
 RANGE_JUMP = 256
 LION_LINE = 512
 KNIGHT = 1024
+HOOK = 2048
 KING_STEPS = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
 
 
@@ -131,13 +147,15 @@ class Piece:
         self.area = AREA_STEPS.get(self.abbr, 0)
         self.burns = flag == 'F'
         self.tetrarchs = flag == 'T'
-        if self.played and (flag not in ('0', '1', '2', 'L', 'C', 'G', 'D', 'F', 'T') or any(not c.isdigit() for c in codes)):
+        if self.played and (flag not in ('0', '1', '2', 'L', 'C', 'G', 'D', 'F', 'T')
+                            or any(not c.isdigit() for c in codes)):
             raise SystemExit('%s: table entry %s is not read here' % (self.name, ','.join(fields)))
         self.rank = 0  # the range-jumping rank (higher is senior), set by the table
         self.range_jumps = []  # (dx, dy): lines along which it jumps lower-ranked pieces to capture
         self.stranded_ranks = int(flag) if flag.isdigit() else 0  # last ranks where it could never move
         self.steps = []   # (dx, dy, limit, first): slides of up to `limit` squares from the `first`th on
         self.jumps = []   # (dx, dy): jumps over anything
+        self.hooks = []   # (dx, dy): hook moves, a slide along the line that may turn square to it once
         self.lion = flag == 'L'  # a lion: its power along every line, and its steps on in any direction
         self.lion_lines = list(KING_STEPS) if self.lion else []  # lines along which it has a lion's power
         for (dx, dy), code in zip(DIRECTIONS, (int(c) if c.isdigit() else 0 for c in codes)):
@@ -149,6 +167,9 @@ class Piece:
             if code & LION_LINE:
                 self.lion_lines.append((dx, dy))
                 code &= ~LION_LINE
+            if code & HOOK:
+                self.hooks.append((dx, dy))
+                code &= ~HOOK
             if code & KNIGHT:
                 self.jumps += [(-1, 2 * dy), (1, 2 * dy)]
                 code &= ~KNIGHT
@@ -210,12 +231,19 @@ class Table:
             # movers too.)
             self.promoted = {k: '+' + k for k, p in self.kinds.items()
                              if p.promotes_to and '+' + k in self.kinds}
+        for extra_file, abbr, letter in EXTRA_PIECES.get(game, []):
+            extra_lines = [l.strip() for l in open(os.path.join(TABLES, extra_file), encoding='latin-1')]
+            row = next(r for r in (l.split(',') for l in extra_lines[3:]) if len(r) > 16 and r[2] == abbr)
+            piece = Piece(row)
+            piece.promotes_to = 0
+            self.kinds[letter] = piece
         self.range_jumps = True  # off only to count the moves that range jumps add
+        self.hooks = True  # off only to count the positions where a hook's turn changes the count
         self.burning = True  # off only to count the positions where burning changes the count
         self.pawn = letters[pawn]
         self.drops = drops
         self.capture_kings = capture_kings
-        self.hand_order = [letters[a] for a in base]
+        self.hand_order = [letters[a] for a in base] + [e[2] for e in EXTRA_PIECES.get(game, [])]
         self.start_cells = [(0 if c > 0 else 1, self.index_kind[abs(c)]) if c else None for c in cells]
         for kind in self.kinds:
             assert kind.startswith('+') or kind in self.hand_order or self.kinds[kind].royal
@@ -305,6 +333,29 @@ class Pos:
                     break
                 yield tx, ty
                 tx, ty, limit = tx + dx, ty + dy, limit - 1
+        for dx, dy in piece.hooks:
+            # A hook move: a slide along the line, and from any empty square of it a slide square to the line
+            # (either way), taking only where it stops.
+            dx, dy = dx * f, dy * f
+            tx, ty = x + dx, y + dy
+            while 0 <= tx < n and 0 <= ty < n:
+                occ = sq.get((tx, ty))
+                if occ is not None:
+                    if occ[0] != player:
+                        yield tx, ty
+                    break
+                yield tx, ty
+                for ex, ey in ((-dy, dx), (dy, -dx)) if self.t.hooks else ():
+                    ux, uy = tx + ex, ty + ey
+                    while 0 <= ux < n and 0 <= uy < n:
+                        occ = sq.get((ux, uy))
+                        if occ is not None:
+                            if occ[0] != player:
+                                yield ux, uy
+                            break
+                        yield ux, uy
+                        ux, uy = ux + ex, uy + ey
+                tx, ty = tx + dx, ty + dy
         for dx, dy in piece.jumps:
             tx, ty = x + dx * f, y + dy * f
             if 0 <= tx < n and 0 <= ty < n:
@@ -695,6 +746,24 @@ def tetrarchs(table, game_name, game_file, count, seed, depth):
         print_case('tetrarchs-%d' % made, game_file, pos.sfen(), (pos.perft(d) for d in range(1, depth + 1)))
 
 
+def hooks(table, game_name, game_file, count, seed, depth):
+    """A suite of `count` positions built for hook moves: hook movers with pieces around them (`around`), kept
+    only where turning changes the side to move's moves (a turn that is blocked, or takes, or reaches a square no
+    plain slide does)."""
+    rng = random.Random(seed)
+    print('# Hook-move positions of %s, with counts from tools/shogivar_tables.py %s --hooks (seed %d)'
+          % (game_file, game_name, seed))
+    pieces = [k for k, p in table.kinds.items() if p.hooks]
+
+    def changes(pos):
+        table.hooks = False
+        plain = len(pos.legal())
+        table.hooks = True
+        return len(pos.legal()) != plain
+    for made, pos in around(table, game_file, count, rng, pieces, changes):
+        print_case('hooks-%d' % made, game_file, pos.sfen(), (pos.perft(d) for d in range(1, depth + 1)))
+
+
 def main():
     args = sys.argv[1:]
     if len(args) < 2 or args[0] not in GAMES:
@@ -705,9 +774,9 @@ def main():
     elif args[1] == '--suite':
         cap = int(args[3]) if len(args) > 3 else 10 ** 9
         sys.exit(0 if suite(table, args[2], cap) else 1)
-    elif args[1] in ('--emit', '--scatter', '--lines', '--burning', '--tetrarchs'):
+    elif args[1] in ('--emit', '--scatter', '--lines', '--burning', '--tetrarchs', '--hooks'):
         make = {'--emit': emit, '--scatter': scatter, '--lines': lines, '--burning': burning,
-                '--tetrarchs': tetrarchs}[args[1]]
+                '--tetrarchs': tetrarchs, '--hooks': hooks}[args[1]]
         make(table, args[0], args[2], int(args[3]), int(args[4]), int(args[5]))
     else:
         pos = Pos(table, args[1])

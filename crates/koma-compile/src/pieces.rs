@@ -210,6 +210,7 @@ fn moves(d: &mut Diagnostics, p: &PieceDecl) -> Vec<MoveSpec> {
             second_leg: c.second_leg.as_ref().map(|leg| SecondLeg {
                 vectors: leg.vectors().to_vec(),
                 modality: leg.modality,
+                range: leg.range,
                 third: leg.third.as_ref().map(|t| ThirdLeg {
                     steps: t.steps.clone(),
                     modality: t.modality,

@@ -98,7 +98,7 @@ fn words(m: &MoveSpec) -> (&'static str, String) {
     (what, out)
 }
 
-/// A walk (`mKaK`, `mKamKaK`) in words: what it may do where it stops, and its steps.
+/// A walk (`mKaK`, `mKamKaK`, the hook move `mRasR`) in words: what it may do where it stops, and its steps.
 fn walk_words(m: &MoveSpec) -> Option<(&'static str, String)> {
     let (_, legs) = m.walk_squares()?;
     let leg = m.second_leg.as_ref()?;
@@ -107,6 +107,34 @@ fn walk_words(m: &MoveSpec) -> Option<(&'static str, String)> {
         Modality::Move => "moves (to an empty square only)",
         Modality::Capture => "captures only",
     };
+    if m.rides_in_walk() {
+        let far = |range: u8| match range {
+            0 => "any distance".to_string(),
+            1 => "one step".to_string(),
+            n => format!("up to {n} squares"),
+        };
+        let mut turns: Vec<(i8, i8)> = leg.vectors.iter().flatten().copied().collect();
+        turns.sort_unstable();
+        turns.dedup();
+        let square = m.vectors.iter().zip(&leg.vectors).all(|(&(ax, ay), next)| {
+            next.iter()
+                .all(|&(bx, by)| ax as i32 * bx as i32 + ay as i32 * by as i32 == 0)
+        });
+        let then = if square {
+            "turns square to its line".to_string()
+        } else {
+            format!("goes on {}", directions(&turns))
+        };
+        return Some((
+            what,
+            format!(
+                "a hook move: {} {} through empty squares, then it {then} on any of them and goes {} (taking only where it stops)",
+                far(m.range),
+                directions(&m.vectors),
+                far(leg.range)
+            ),
+        ));
+    }
     Some((
         what,
         format!(

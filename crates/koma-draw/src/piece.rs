@@ -42,9 +42,11 @@ pub(crate) fn marks(rules: &Rules, face: FaceId) -> (Vec<Vec<String>>, (i32, i32
     for m in &rules.face(face).moves {
         // A walk: the squares it may end on, as leaps (it passes only empty squares).
         if let Some((squares, _)) = m.walk_squares() {
+            // (A hook move's squares are slides'.)
             let mark = match m.second_leg.as_ref().map(|leg| leg.last_modality()) {
                 Some(Modality::Move) => 'm',
                 Some(Modality::Capture) => 'x',
+                _ if m.rides_in_walk() => '*',
                 _ => 'o',
             };
             for (dx, dy) in squares {

@@ -151,8 +151,10 @@ pub struct Leg {
     pub directions: String,
     /// `m`, `c` or neither, on the square the leg ends on.
     pub modality: Modality,
-    /// The atom: `W`, `F` or `K`.
+    /// The atom: `W`, `F` or `K`, or in a hook move (a walk whose legs slide) `R`, `B` or `Q` too.
     pub atom: Atom,
+    /// Steps along the leg's line: 1 for one step, 0 for unlimited (a slide, only in a walk of two legs).
+    pub range: u8,
     /// Where `a` and the leg are written, relative to the start of the Betza string.
     pub span: Span,
     /// For each first-leg vector of the component, the owner-relative steps of this leg after it.
@@ -364,7 +366,7 @@ impl Reader<'_> {
             self.betza.warnings.push(warning);
         }
         let second_leg = if self.chars.get(self.i).is_some_and(|&(_, c)| c == 'a') {
-            Some(self.second_leg(&m, range, &span, &vectors)?)
+            Some(self.second_leg(&m, atom, range, &span, &vectors)?)
         } else {
             None
         };
@@ -433,12 +435,15 @@ impl Reader<'_> {
     }
 
     /// Reads `a` and a later leg up to the end of its atom: `m` or `c`, relative directions, and a one-step
-    /// atom `W`, `F` or `K` with no range. `which` names the leg (`second`), `example` shows one.
+    /// atom `W`, `F` or `K` with no range, or when `riding` (the second leg of a walk) a slide too: `R`, `B`,
+    /// `Q`, or a step atom with a range. `which` names the leg (`second`), `example` shows one. Returns the
+    /// leg's range with it (1: one step, 0: unlimited).
     fn leg_atom(
         &mut self,
         which: &str,
         example: &str,
-    ) -> Result<(Option<Modality>, String, Atom), BetzaDiagnostic> {
+        riding: bool,
+    ) -> Result<(Option<Modality>, String, Atom, u8), BetzaDiagnostic> {
         let start = self.i;
         self.i += 1;
         let (modality, directions) = self.leg_modifiers()?;
@@ -453,6 +458,18 @@ impl Reader<'_> {
         let atom_span = off..self.offset(self.i + 1);
         let atom = match Atom::from_char(c) {
             Some(a @ (Atom::W | Atom::F | Atom::K)) => a,
+            Some(a @ (Atom::R | Atom::B | Atom::Q)) if riding => a,
+            Some(Atom::R | Atom::B | Atom::Q) => {
+                return Err(diag(
+                    atom_span,
+                    format!(
+                        "a {which} leg slides only in a walk of two legs, after a first leg that only moves"
+                    ),
+                    Some(
+                        "a hook move, a slide and a turn, is `mRasR`: its first leg only moves (`m`)",
+                    ),
+                ));
+            }
             Some(_) => {
                 return Err(diag(
                     atom_span,
@@ -463,6 +480,10 @@ impl Reader<'_> {
             None => return Err(unknown_char(c, atom_span)),
         };
         self.i += 1;
+        if riding {
+            let range = parse_range(&self.chars, &mut self.i, atom, self.text.len())?;
+            return Ok((modality, directions, atom, range));
+        }
         if let Some(&(doff, _)) = self.chars.get(self.i).filter(|(_, d)| d.is_ascii_digit()) {
             return Err(diag(
                 doff..self.offset(self.i + 1),
@@ -470,30 +491,48 @@ impl Reader<'_> {
                 None,
             ));
         }
-        Ok((modality, directions, atom))
+        Ok((modality, directions, atom, 1))
     }
 
-    /// Reads `a` and the second leg after a first leg with modifiers `first`, range `range` and steps
-    /// `steps`: a one-step atom `W`, `F` or `K`, with `m` or `c` and relative directions `f b l r v s`.
+    /// Reads `a` and the second leg after a first leg with modifiers `first`, atom `atom`, range `range` and
+    /// steps `steps`: a one-step atom `W`, `F` or `K`, with `m` or `c` and relative directions `f b l r v s`.
+    /// In a walk of two legs (the first only moves), either leg may slide: a hook move (`mRasR`).
     fn second_leg(
         &mut self,
         first: &Modifiers,
+        atom: Atom,
         range: u8,
         first_span: &Span,
         steps: &[(i8, i8)],
     ) -> Result<Leg, BetzaDiagnostic> {
         let start = self.i;
-        if range != 1 || first.hop != Hop::None || first.lame || first.initial {
+        let walk = first.modality.map(|(m, _)| m) == Some(Modality::Move);
+        let steps_one_square = matches!(
+            atom,
+            Atom::W | Atom::F | Atom::K | Atom::R | Atom::B | Atom::Q
+        );
+        let plain = first.hop == Hop::None && !first.lame && !first.initial;
+        if !plain || range != 1 && !(walk && steps_one_square) {
             return Err(diag(
                 first_span.clone(),
                 "the first leg of a move in two legs must be a plain leap",
                 Some(
-                    "write a leap such as `K`, `W`, `fF` or `D` before `a`; riders, hoppers, `n` and `i` take one leg",
+                    "write a leap such as `K`, `W`, `fF` or `D` before `a`; hoppers, `n` and `i` take one leg, and a slide starts only a walk (the hook move `mRasR`)",
                 ),
             ));
         }
-        let (modality, directions, atom) = self.leg_atom("second", "KaK")?;
+        let (modality, directions, leg_atom, leg_range) = self.leg_atom("second", "KaK", walk)?;
+        let rides = range != 1 || leg_range != 1;
         match self.chars.get(self.i) {
+            Some(&(aoff, 'a')) if rides => {
+                return Err(diag(
+                    aoff..self.offset(self.i + 1),
+                    "a walk whose legs slide has two legs",
+                    Some(
+                        "a hook move is a slide and a turn, `mRasR`; three legs are only steps, `mKamKaK`",
+                    ),
+                ));
+            }
             Some(&(aoff, 'a'))
                 if first.modality.map(|(m, _)| m) != Some(Modality::Move)
                     || modality != Some(Modality::Move) =>
@@ -511,14 +550,14 @@ impl Reader<'_> {
         let span = self.chars[start].0..self.offset(self.i);
         let vectors = steps
             .iter()
-            .map(|&first| relative_steps(first, atom, &directions))
+            .map(|&first| relative_steps(first, leg_atom, &directions))
             .collect::<Vec<_>>();
         if vectors.iter().all(Vec::is_empty) {
             return Err(diag(
                 span,
                 format!(
                     "directions `{directions}` select no step of `{}` after the first leg",
-                    atom.letter()
+                    leg_atom.letter()
                 ),
                 Some(
                     "after a `W` step, `fW` goes on the same way and `bW` comes back; `F` after `W` is never f, b, l or r",
@@ -537,7 +576,8 @@ impl Reader<'_> {
         Ok(Leg {
             directions,
             modality: modality.unwrap_or(Modality::Both),
-            atom,
+            atom: leg_atom,
+            range: leg_range,
             span,
             vectors,
             third,
@@ -549,7 +589,7 @@ impl Reader<'_> {
     /// second leg's step.
     fn third_leg(&mut self, second_steps: &[Vec<(i8, i8)>]) -> Result<ThirdLeg, BetzaDiagnostic> {
         let start = self.i;
-        let (modality, directions, atom) = self.leg_atom("third", "mKamKaK")?;
+        let (modality, directions, atom, _) = self.leg_atom("third", "mKamKaK", false)?;
         if let Some(&(aoff, 'a')) = self.chars.get(self.i) {
             return Err(diag(
                 aoff..self.offset(self.i + 1),
@@ -1107,6 +1147,10 @@ impl fmt::Display for Component {
             Modality::Capture => f.write_str("c")?,
         }
         write!(f, "{}", leg.atom.letter())?;
+        match (leg.atom.is_slider(), leg.range) {
+            (true, _) | (false, 1) => {}
+            (false, r) => write!(f, "{r}")?,
+        }
         let Some(third) = &leg.third else {
             return Ok(());
         };
@@ -1226,6 +1270,46 @@ mod tests {
         assert!(err("mKaKaK").message.contains("three in a walk"));
         assert!(err("mKamKaKaK").message.contains("at most three legs"));
         assert!(err("mKamKaN").message.contains("third leg is one step"));
+    }
+
+    #[test]
+    fn a_walk_of_two_legs_may_slide_on_either_leg() {
+        // The Hook Mover's turn: a rook slide that only moves, then a rook slide square to it.
+        let hook = parse("mRasR").unwrap();
+        let c = &hook.components[0];
+        assert_eq!(c.range, 0);
+        let leg = c.second_leg.as_ref().unwrap();
+        assert_eq!((leg.atom, leg.range), (Atom::R, 0));
+        let after_forward = c
+            .vectors()
+            .iter()
+            .position(|&v| v == (0, 1))
+            .map(|i| leg.vectors()[i].clone());
+        assert_eq!(after_forward, Some(vec![(1, 0), (-1, 0)]));
+        assert_eq!(hook.to_string(), "mRasR");
+        // Ranges on either leg, and a step after a slide.
+        assert_eq!(parse("mW3asW2").unwrap().to_string(), "mW3asW2");
+        assert_eq!(parse("mfBasB").unwrap().to_string(), "fmBasB");
+        assert!(parse("mRasW").is_ok());
+        assert!(parse("mWasR").is_ok());
+        // Only in a walk, of two legs.
+        assert!(
+            err("RasR").message.contains("plain leap"),
+            "{}",
+            err("RasR")
+        );
+        assert!(
+            err("WasR").message.contains("only in a walk"),
+            "{}",
+            err("WasR")
+        );
+        assert!(
+            err("mRasRaW").message.contains("has two legs"),
+            "{}",
+            err("mRasRaW")
+        );
+        assert!(err("mWasRamW").message.contains("has two legs"));
+        assert!(err("mNNasR").message.contains("plain leap"));
     }
 
     #[test]

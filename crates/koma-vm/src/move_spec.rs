@@ -62,17 +62,29 @@ impl MoveSpec {
     }
 
     /// The owner-relative squares a walk may end on from `(0, 0)` on an empty board (not `(0, 0)` itself), and
-    /// how many legs it has; `None` for a component that is not a walk.
+    /// how many legs it has; `None` for a component that is not a walk. A leg that slides goes up to
+    /// [`RIDING_WALK_REACH`] squares.
     pub fn walk_squares(&self) -> Option<(Vec<(i8, i8)>, usize)> {
         if !self.is_walk() {
             return None;
         }
         let leg = self.second_leg.as_ref()?;
+        let reach = |range: u8| match range {
+            0 => RIDING_WALK_REACH,
+            r => r.min(RIDING_WALK_REACH as u8) as i8,
+        };
         let mut out = Vec::new();
         for (&(ax, ay), seconds) in self.vectors.iter().zip(&leg.vectors) {
             for &(bx, by) in seconds {
                 let two = (ax + bx, ay + by);
                 match &leg.third {
+                    None if self.rides_in_walk() => {
+                        for i in 1..=reach(self.range) {
+                            for j in 1..=reach(leg.range) {
+                                out.push((ax * i + bx * j, ay * i + by * j));
+                            }
+                        }
+                    }
                     None => out.push(two),
                     Some(third) => {
                         let next = third.steps.iter().find(|(s, _)| *s == (bx, by));
@@ -89,6 +101,16 @@ impl MoveSpec {
         Some((out, if leg.third.is_some() { 3 } else { 2 }))
     }
 
+    /// Whether the component is a walk of two legs either of which slides: a hook move (`mRasR`, a slide
+    /// through empty squares, a turn, and a slide on).
+    pub fn rides_in_walk(&self) -> bool {
+        self.is_walk()
+            && self
+                .second_leg
+                .as_ref()
+                .is_some_and(|leg| self.range != 1 || leg.range != 1)
+    }
+
     /// Whether the component is a walk: a move in two or three legs whose legs before the last only move
     /// (`mKaK`, `mKamKaK`). Nothing happens on its way, so it is one move to each square it may end on, with
     /// no middle square, and it never ends where it started.
@@ -103,6 +125,10 @@ impl MoveSpec {
     }
 }
 
+/// How far a leg of a walk that slides is followed where no board bounds it ([`MoveSpec::walk_squares`]):
+/// across the largest board (16x16).
+pub const RIDING_WALK_REACH: i8 = 15;
+
 /// The second leg of a move in two legs, such as the lion's `KaK`: a step taken from the square the first
 /// leg (a leap of [`MoveSpec::vectors`]) reached, to an empty square, an enemy piece, or back to the square
 /// the piece left.
@@ -113,6 +139,9 @@ pub struct SecondLeg {
     pub vectors: Vec<Vec<(i8, i8)>>,
     /// Move, capture or both, on the square the second leg ends on.
     pub modality: Modality,
+    /// Steps along the second leg's line: 1 for one step, 0 for unlimited. Only a walk of two legs slides on
+    /// its second leg (a hook move, `mRasR`).
+    pub range: u8,
     /// A third leg, in a walk: the first two legs only move (`mKamKaK`).
     pub third: Option<ThirdLeg>,
 }

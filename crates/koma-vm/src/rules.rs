@@ -78,8 +78,8 @@ pub struct Rules {
     pub(crate) specials: Vec<Vec<Special>>,
     /// Per (player, face): moves in two legs.
     pub(crate) two_legs: Vec<Vec<TwoLeg>>,
-    /// Per (player, face): walks (`mKaK`, `mKamKaK`).
-    pub(crate) walks: Vec<Vec<crate::tables::walks::Walk>>,
+    /// Per (player, face): walks (`mKaK`, `mKamKaK`, `mRasR`).
+    pub(crate) walks: Vec<crate::tables::walks::Walks>,
     /// Whether any piece hops, is lame or moves in two legs: the fast legality shortcut is then unsafe.
     pub(crate) has_specials: bool,
     /// Per face: whether it burns (`burning: ...`); empty in a game without burning.

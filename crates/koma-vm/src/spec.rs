@@ -7,7 +7,9 @@
 use crate::end_rule::EndRule;
 use crate::face::FaceId;
 pub use crate::face::{DropMateBan, FileLimit, FlipTrigger};
-pub use crate::move_spec::{Hop, Modality, MoveSpec, SecondLeg, StepsAfter, ThirdLeg};
+pub use crate::move_spec::{
+    Hop, Modality, MoveSpec, RIDING_WALK_REACH, SecondLeg, StepsAfter, ThirdLeg,
+};
 pub use crate::ranks::RankSet;
 pub use crate::region::Region;
 use crate::span::Span;

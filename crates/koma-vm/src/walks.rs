@@ -1,6 +1,7 @@
-//! Walks (`mKaK`, `mKamKaK`): the squares a piece reaches by two or three steps through empty squares, taking
-//! only where it stops. Nothing happens on the way, so a walk is a plain move from its square to where it ends
-//! (one move however many paths lead there), and it never ends where it started.
+//! Walks (`mKaK`, `mKamKaK`, `mRasR`): the squares a piece reaches by two or three steps through empty squares,
+//! or by two legs that slide (a hook move: a slide through empty squares, a turn, a slide on), taking only where
+//! it stops. Nothing happens on the way, so a walk is a plain move from its square to where it ends (one move
+//! however many paths lead there), and it never ends where it started.
 
 use crate::bitboard::BitSet;
 use crate::face::FaceId;
@@ -54,7 +55,34 @@ impl<B: BitSet> Pos<B> {
                 capture.insert(sq);
             }
         };
-        for w in &r.walks[r.pf(player, face)] {
+        let walks = &r.walks[r.pf(player, face)];
+        // A walk whose legs slide: every empty square of the first line is a turning point; the second leg
+        // slides on from there up to and including the first piece it meets (the square the piece left is
+        // empty).
+        for w in &walks.rides {
+            let mut one = from;
+            let mut n = 0;
+            while let Some(turn) = step(one, w.first).filter(|&s| !occ.has(s)) {
+                one = turn;
+                n += 1;
+                for &v in &w.second {
+                    let mut two = turn;
+                    let mut k = 0;
+                    while let Some(next) = step(two, v) {
+                        two = next;
+                        k += 1;
+                        end(two, w.last);
+                        if two != from && occ.has(two) || k == w.second_range {
+                            break;
+                        }
+                    }
+                }
+                if n == w.first_range {
+                    break;
+                }
+            }
+        }
+        for w in &walks.steps {
             let Some(one) = step(from, w.first).filter(|&s| !occ.has(s)) else {
                 continue;
             };

@@ -1,5 +1,6 @@
-//! Walks (`mKaK`, `mKamKaK`): moves in two or three legs whose legs before the last only move, such as the area
-//! moves of tenjiku shogi's Fire Demon and Vice General. Each first step with the steps that may follow it.
+//! Walks (`mKaK`, `mKamKaK`, `mRasR`): moves in two or three legs whose legs before the last only move, such as
+//! the area moves of tenjiku shogi's Fire Demon and Vice General and the hook moves of the larger games. Each
+//! first step with the steps that may follow it, and how far each leg goes along its line.
 
 use super::{Layout, absolute};
 use crate::move_spec::StepsAfter;
@@ -17,11 +18,33 @@ pub(crate) struct Walk {
     pub third: Option<StepsAfter>,
     /// Move, capture or both, on the square the walk ends on.
     pub last: Modality,
+    /// How many times the first step repeats along its line (through empty squares): 1, or 0 for unlimited.
+    pub first_range: u8,
+    /// How many times a second step repeats along its line: 1, or 0 for unlimited.
+    pub second_range: u8,
 }
 
-/// Per (player, face): its walks, one entry per first step.
-pub(crate) fn build(layout: Layout, faces: &[FaceSpec]) -> Vec<Vec<Walk>> {
-    let mut out = vec![Vec::new(); layout.pairs()];
+/// A face's walks: those that step (`mKaK`, `mKamKaK`) and those whose legs slide (hook moves), kept apart so
+/// that the loop over the first never tests for the second.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Walks {
+    /// Walks of steps, one entry per first step.
+    pub steps: Vec<Walk>,
+    /// Walks with a leg that slides, one entry per first step.
+    pub rides: Vec<Walk>,
+}
+
+impl Walks {
+    /// Whether the face has no walk.
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty() && self.rides.is_empty()
+    }
+}
+
+/// Per (player, face): its walks.
+pub(crate) fn build(layout: Layout, faces: &[FaceSpec]) -> Vec<Walks> {
+    let mut out = vec![Walks::default(); layout.pairs()];
     for (player, face) in layout.each_pair() {
         for m in faces[face.index()].moves.iter().filter(|m| m.is_walk()) {
             let Some(leg) = &m.second_leg else {
@@ -37,12 +60,20 @@ pub(crate) fn build(layout: Layout, faces: &[FaceSpec]) -> Vec<Vec<Walk>> {
                     .collect::<StepsAfter>()
             });
             let last = leg.last_modality();
+            let walks = &mut out[layout.pf(player, face)];
+            let list = if m.rides_in_walk() {
+                &mut walks.rides
+            } else {
+                &mut walks.steps
+            };
             for (&first, second) in m.vectors.iter().zip(&leg.vectors) {
-                out[layout.pf(player, face)].push(Walk {
+                list.push(Walk {
                     first: absolute(player, first),
                     second: second.iter().map(|&v| absolute(player, v)).collect(),
                     third: third.clone(),
                     last,
+                    first_range: m.range,
+                    second_range: leg.range,
                 });
             }
         }
