@@ -171,7 +171,7 @@ impl Session {
             None => Position::start(rules),
             Some(sfen) => Position::from_sfen(rules, sfen).map_err(|e| ReplayError {
                 index: usize::MAX,
-                message: format!("the start position is refused: {e}"),
+                message: format!("the SFEN is refused: {e}"),
             })?,
         };
         let mut game = Game::new(position);
