@@ -48,6 +48,7 @@ GAMES = {
     "examples/chennis.game": ("chennis", 7, 7),
     "crates/koma-games/tests/games/threecheck-minishogi.game": ("threecheckminishogi", 5, 5),
     "crates/koma-games/tests/games/palace-minishogi.game": ("palaceminishogi", 5, 5),
+    "crates/koma-games/tests/games/shoshogi-before.game": ("shoshogibefore", 9, 9),
 }
 
 # The piece whose drops may not mate at once, per variant (Fairy-Stockfish lists such drops as legal).
@@ -316,7 +317,12 @@ def main():
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--emit", help="write a .perft suite here instead of comparing")
     ap.add_argument("--depth", type=int, default=3, help="deepest perft written with --emit")
+    ap.add_argument("--royal-promotions", action="store_true",
+                    help="with --emit: sho shogi positions built around a Drunk Elephant that may promote to a "
+                    "second royal piece while its King is in check or behind it on a line (shoshogibefore)")
     args = ap.parse_args()
+    if args.emit and args.royal_promotions:
+        return emit_royal_promotions(args)
     if args.emit:
         return emit(args)
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
@@ -402,6 +408,104 @@ def random_positions(rng, variant, count):
         if strict_moves(variant, fen):
             out.append(fen)
     return out
+
+
+def pinned_or_checked(fen):
+    """Whether the side to move's Drunk Elephant stands between its King and an enemy rook, bishop or lance
+    on their line, or its King is in check: the positions where counting royal pieces before or after the move
+    differ."""
+    white = fen.split(" ")[1] == "w"
+    board = board_squares(fen)
+    own = (lambda t: t[-1].isupper()) if white else (lambda t: t[-1].islower())
+    king = next((sq for sq, t in board.items() if t == ("K" if white else "k")), None)
+    if king is None:
+        return False
+    if in_check("shoshogibefore", fen):
+        return True
+    for dx, dy in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)]:
+        x, y = king
+        seen = []
+        while True:
+            x, y = x + dx, y + dy
+            if not (0 <= x < 9 and 0 <= y < 9):
+                break
+            if (x, y) in board:
+                seen.append(board[(x, y)])
+                if len(seen) == 2:
+                    break
+        if len(seen) < 2 or not own(seen[0]) or seen[0].upper() != "E" or own(seen[1]):
+            continue
+        slider = seen[1].upper()
+        lance_line = dx == 0 and dy == (-1 if white else 1)  # an enemy lance looks back along the file at it
+        if slider in ("R", "+R") and dx * dy == 0 or slider in ("B", "+B") and dx * dy != 0 \
+                or slider == "L" and lance_line:
+            return True
+    return False
+
+
+def emit_royal_promotions(args):
+    """A suite of sho shogi positions built for the count of royal pieces: both Kings, a Drunk Elephant of
+    the side to move in or next to its promotion zone, enemy rooks, bishops and lances around, and a few other
+    pieces; kept where its King is in check or the Elephant is pinned, with the counts of Fairy-Stockfish's
+    move generator (shoshogibefore: no move added)."""
+    rng = random.Random(args.seed or 1)
+    game = "crates/koma-games/tests/games/shoshogi-before.game"
+    variant = GAMES[game][0]
+    made = 0
+    with open(args.emit, "w") as f:
+        f.write("# Sho shogi positions built around a Drunk Elephant that may promote to a Crown Prince while its King\n"
+                "# is in check or the Elephant is pinned, with Fairy-Stockfish's counts (royal pieces counted before\n"
+                "# the move).\n")
+        f.write(f"# Made by: tools/fsf_diff.py --emit {args.emit} --royal-promotions --positions {args.positions} "
+                f"--depth {args.depth} --seed {args.seed or 1}\n")
+        while made < args.positions:
+            white = rng.random() < 0.5
+            board = {}
+            free = [(x, y) for x in range(9) for y in range(9)]
+            rng.shuffle(free)
+
+            def put(token, rows=range(9)):
+                for i, sq in enumerate(free):
+                    if sq[1] in rows:
+                        board[free.pop(i)] = token
+                        return
+
+            zone = range(5, 9) if white else range(0, 4)
+            mine = str.upper if white else str.lower
+            theirs = str.lower if white else str.upper
+            put(mine("k"), range(0, 4) if white else range(5, 9))
+            put(theirs("k"))
+            put(mine("e"), zone)
+            for _ in range(rng.randrange(1, 4)):
+                put(theirs(rng.choice(["r", "b", "l", "+r", "+b"])))
+            for _ in range(rng.randrange(0, 6)):
+                put(rng.choice([mine, theirs])(rng.choice(["g", "s", "n", "p", "e", "+p", "+s"])))
+            rows = []
+            for y in range(8, -1, -1):
+                row, empty = "", 0
+                for x in range(9):
+                    token = board.get((x, y))
+                    if token is None:
+                        empty += 1
+                        continue
+                    row += (str(empty) if empty else "") + token
+                    empty = 0
+                rows.append(row + (str(empty) if empty else ""))
+            fen = "/".join(rows) + (" w" if white else " b") + " 0 1"
+            other = fen.replace(" w ", " x ").replace(" b ", " w ").replace(" x ", " b ")
+            try:
+                if not sf.validate_fen(fen, variant) or in_check(variant, other) or not strict_moves(variant, fen):
+                    continue
+            except Exception:
+                continue
+            if not pinned_or_checked(fen):
+                continue
+            made += 1
+            f.write(f"\nid royal-promotion-{made}\ngame {game}\nsfen {fen_to_sfen(fen, variant)}\n")
+            for d in range(1, args.depth + 1):
+                f.write(f"perft {d} {fsf_perft(variant, fen, d)}\n")
+    print(f"wrote {args.emit}")
+    return 0
 
 
 def emit(args):

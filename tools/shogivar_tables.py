@@ -34,7 +34,8 @@ middle square, beside the direct move to the same square (lishogi's chu shogi co
 GAME names a table and the SFEN letters of koma's example (below): `wa` (with drops, as modern players play
 it), `wa-no-drops` (captured pieces leave the game), `dai`, `tenjiku`, `tenjiku-checks` (tenjiku's pieces
 under check rules), `tenjiku-hooks` (tenjiku's pieces with the hook movers of dai-dai, maka-dai-dai and tai
-shogi's tables beside them) or `tenjiku-hooks-checks` (the same under check rules).
+shogi's tables beside them), `tenjiku-hooks-checks` (the same under check rules) or `tenjiku-captures`
+(tenjiku's pieces promoting by capture, as dai-dai and maka-dai-dai shogi do).
 """
 import os
 import random
@@ -81,7 +82,17 @@ GAMES = {
     'tenjiku-hooks': ('Tenjiku.dat', TENJIKU_LETTERS, 'P', False, True),
     # The same under check rules, as `tenjiku-checks`: a hook mover's turn gives check.
     'tenjiku-hooks-checks': ('Tenjiku.dat', TENJIKU_LETTERS, 'P', False, False),
+    # Tenjiku's pieces under the promotion of CAPTURE_PROMOTION.
+    'tenjiku-captures': ('Tenjiku.dat', TENJIKU_LETTERS, 'P', False, True),
+    'tenjiku-captures-zone': ('Tenjiku.dat', TENJIKU_LETTERS, 'P', False, True),
 }
+# Games promoting by capture, as DaiDai.rul and Maka.rul state it: "there are no Promotion Zones. A piece is
+# promoted when it captures an enemy piece. If a piece has a promoted rank and makes a capture, promotion is
+# compulsory. A piece that reaches the last rank of the board and does not have the power to retreat is left in
+# play on the last rank until captured." A capture on either square of a lion's move counts (taking without
+# moving too); burning does not. The value: whether only a capture that ends in the table's promotion zone
+# promotes (koma's `promotion by capture` with a zone; no source plays it so).
+CAPTURE_PROMOTION = {'tenjiku-captures': False, 'tenjiku-captures-zone': True}
 # Pieces of other tables played beside a game's own: (table, ShogiVar's abbreviation, SFEN letter). They do not
 # promote there. `tenjiku-hooks` brings the hook movers of the larger games (table code 2048 along a line): the
 # Hook Mover and the Long-Nosed Goblin of DaiDai.dat, the Capricorn of Maka.dat, the Peacock of Tai.dat. Their
@@ -239,6 +250,8 @@ class Table:
             self.kinds[letter] = piece
         self.range_jumps = True  # off only to count the moves that range jumps add
         self.hooks = True  # off only to count the positions where a hook's turn changes the count
+        self.capture_promotion = game in CAPTURE_PROMOTION
+        self.capture_promotion_zone = CAPTURE_PROMOTION.get(game, False)
         self.burning = True  # off only to count the positions where burning changes the count
         self.pawn = letters[pawn]
         self.drops = drops
@@ -391,6 +404,16 @@ class Pos:
                     out.add(((mx + ex, my + ey), (mx, my)))
         return sorted(out, key=lambda move: (move[0], move[1] or (-1, -1)))  # the same order on every run
 
+    def capture_promotes(self, player, to, mid, frm=None):
+        """Under promotion by capture: whether a move of `player` from `frm` through `mid` to `to` captures (on
+        either square; `to` is `frm` again when it takes without moving), and ends in the zone where only such a
+        capture promotes."""
+        if not self.t.capture_promotion:
+            return False
+        takes = to != frm and to in self.sq or mid is not None and mid in self.sq
+        return takes and (not self.t.capture_promotion_zone
+                          or self.own_rank(player, to[1]) >= self.t.size - self.t.zone)
+
     def dead(self, player, kind, y):
         """A piece on the last ranks the table marks for it could never move again there."""
         return self.own_rank(player, y) >= self.t.size - self.t.kinds[kind].stranded_ranks
@@ -409,7 +432,10 @@ class Pos:
             for t in self.targets(sx, sy, p, kind):
                 if t == square:
                     return True
-                in_zone = max(self.own_rank(p, sy), self.own_rank(p, t[1])) >= self.t.size - self.t.zone
+                if self.t.capture_promotion:
+                    in_zone = self.capture_promotes(p, t, None)  # it promotes where it captures
+                else:
+                    in_zone = max(self.own_rank(p, sy), self.own_rank(p, t[1])) >= self.t.size - self.t.zone
                 if burnable and next_to(t, square) and (self.t.kinds[kind].burns or demon and in_zone):
                     return True
             if self.t.kinds[kind].tetrarchs and next_to((sx, sy), square):
@@ -459,6 +485,10 @@ class Pos:
                 continue
             # (A square reached two ways, by a jump and by a slide as the Free Eagle's second square, is one move.)
             for tx, ty in dict.fromkeys(self.targets(x, y, p, kind)):
+                if t.capture_promotion:
+                    captures = self.capture_promotes(us, (tx, ty), None)
+                    out.append(((x, y), (tx, ty), t.promoted[kind] if captures and kind in t.promoted else kind, None))
+                    continue
                 in_zone = max(self.own_rank(us, y), self.own_rank(us, ty)) >= t.size - t.zone
                 if kind in t.promoted and in_zone:
                     out.append(((x, y), (tx, ty), t.promoted[kind], None))
@@ -467,11 +497,16 @@ class Pos:
             if t.kinds[kind].tetrarchs:
                 for s in neighbours((x, y), t.size):
                     if s in self.sq and self.sq[s][0] != us:
-                        out.append(((x, y), (x, y), kind, s))  # igui: takes without moving
+                        after = t.promoted.get(kind, kind) if self.capture_promotes(us, (x, y), s) else kind
+                        out.append(((x, y), (x, y), after, s))  # igui: takes without moving
             if t.kinds[kind].lion_lines:
                 direct = set(self.targets(x, y, p, kind))
                 for to, mid in self.lion_moves(x, y, p, kind):
                     if mid is None and to in direct:
+                        continue
+                    if t.capture_promotion:
+                        captures = self.capture_promotes(us, to, mid, (x, y))
+                        out.append(((x, y), to, t.promoted[kind] if captures and kind in t.promoted else kind, mid))
                         continue
                     in_zone = max(self.own_rank(us, y), self.own_rank(us, to[1])) >= t.size - t.zone
                     if kind in t.promoted and in_zone:

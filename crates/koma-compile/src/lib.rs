@@ -128,6 +128,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
     promotion::report_faces_without_base(d, &pieces, &promoted_from);
     promotion::mandatory(d, &st, &mut pieces);
     let promotion_zone = promotion::zone(d, &st, &pieces, ranks);
+    let promotion_by_capture = promotion::by_capture(d, &st);
     let drops = drops::lower(d, &st, &mut pieces, ranks);
     let (captures, royals_capturable) = captures::lower(&st);
     let lion_rules = lions::lower(d, &st, &pieces, captures);
@@ -148,6 +149,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
         stranded_must_promote: st.stranded.as_ref().map(|(_, s)| s.clone()),
         stranded_may_promote: st.stranded_may.as_ref().map(|(_, s)| s.clone()),
         promotion_on_entry: st.promotion_on_entry.as_ref().map(|(_, s)| s.clone()),
+        promotion_by_capture,
         lion_rules,
         cannot_bare,
         range_capture,
@@ -156,6 +158,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
         captures,
         royals_capturable,
         last_royal_counts: royalty.last_royal_counts,
+        royals_counted_before: royalty.royals_counted_before,
         no_royals: royalty.no_royals,
         borrowed_moves: st.borrowed.as_ref().map(|(_, s)| s.clone()),
         compulsory_capture: st.compulsory.as_ref().map(|(c, _)| *c),

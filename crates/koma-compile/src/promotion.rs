@@ -3,6 +3,7 @@
 use std::collections::HashMap;
 
 use koma_vm::FaceId;
+use koma_vm::Span;
 use koma_vm::spec::RankSet;
 
 use crate::code::Code;
@@ -174,10 +175,13 @@ pub(crate) fn report_faces_without_base(
     }
 }
 
-/// The promotion zone; an error if pieces promote but there is none.
+/// The promotion zone; an error if pieces promote but there is none (unless they promote by capture).
 pub(crate) fn zone(d: &mut Diagnostics, st: &Statements, pieces: &Pieces, ranks: u8) -> RankSet {
     if let Some((z, span)) = &st.promotion_zone {
         return zone::ranks(d, *z, ranks, span.clone()).unwrap_or_default();
+    }
+    if st.promotion_by_capture.is_some() {
+        return RankSet::EMPTY;
     }
     let first_promotion = FaceId::all(pieces.decls.len())
         .filter(|&i| pieces.specs[i.index()].promotes_to.is_some())
@@ -192,4 +196,32 @@ pub(crate) fn zone(d: &mut Diagnostics, st: &Statements, pieces: &Pieces, ranks:
         .help("add a line such as `promotion zone last 2 ranks`");
     }
     RankSet::EMPTY
+}
+
+/// `promotion by capture`: an error beside another rule of when a piece promotes (`promotion only on entering
+/// the zone or capturing from it`, `promotion is mandatory`), which it replaces.
+pub(crate) fn by_capture(d: &mut Diagnostics, st: &Statements) -> Option<Span> {
+    let (_, span) = st.promotion_by_capture.as_ref()?;
+    let other = [
+        st.promotion_on_entry.as_ref().map(|(_, s)| {
+            (
+                s,
+                "promotion only on entering the zone or capturing from it",
+            )
+        }),
+        st.mandatory
+            .as_ref()
+            .map(|(_, s)| (s, "promotion is mandatory")),
+    ];
+    for (other_span, words) in other.into_iter().flatten() {
+        d.report(
+            Code::TwoPromotionRules,
+            other_span.clone(),
+            format!("`{words}` beside `promotion by capture`: a capture alone promotes, and always"),
+        )
+        .label("second promotion rule")
+        .also(span.clone(), "promotion by capture")
+        .help("keep one of the two; with `promotion by capture` a promotion zone limits it to captures that end there");
+    }
+    Some(span.clone())
 }

@@ -12,6 +12,8 @@ use crate::statements::Statements;
 pub(crate) struct Royalty {
     /// `royal pieces: the last one counts`.
     pub last_royal_counts: Option<Span>,
+    /// `... before the move`.
+    pub royals_counted_before: bool,
     /// `no royal pieces`.
     pub no_royals: Option<Span>,
 }
@@ -53,6 +55,7 @@ pub(crate) fn check(d: &mut Diagnostics, st: &Statements, pieces: &Pieces) -> Ro
     }
     Royalty {
         last_royal_counts,
+        royals_counted_before: st.last_royal.as_ref().is_some_and(|(before, _)| *before),
         no_royals,
     }
 }

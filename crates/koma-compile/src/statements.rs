@@ -26,6 +26,7 @@ pub(crate) struct Statements<'a> {
     pub stranded: Once<()>,
     pub stranded_may: Once<()>,
     pub promotion_on_entry: Once<()>,
+    pub promotion_by_capture: Once<()>,
     pub lion_rules: Once<&'a Vec<Spanned<ast::LionRule>>>,
     pub mandatory: Once<&'a Vec<Spanned<String>>>,
     pub cannot_bare: Once<&'a Vec<Spanned<String>>>,
@@ -35,7 +36,7 @@ pub(crate) struct Statements<'a> {
     pub passive_burning: Once<()>,
     pub captures: Once<ast::Captures>,
     pub royals_capturable: Once<()>,
-    pub last_royal: Once<()>,
+    pub last_royal: Once<bool>,
     pub no_royals: Once<()>,
     pub borrowed: Once<()>,
     pub compulsory: Once<ast::CompulsoryCapture>,
@@ -71,10 +72,13 @@ pub(crate) fn collect<'a>(d: &mut Diagnostics, file: &'a GameFile) -> Statements
             Statement::StrandedMustPromote(span) => once(d, &mut s.stranded, (), span, w),
             Statement::StrandedMayPromote(span) => once(d, &mut s.stranded_may, (), span, w),
             Statement::PromotionOnEntry(span) => once(d, &mut s.promotion_on_entry, (), span, w),
+            Statement::PromotionByCapture(span) => {
+                once(d, &mut s.promotion_by_capture, (), span, w)
+            }
             Statement::LionRules(l) => once(d, &mut s.lion_rules, &l.node, &l.span, w),
             Statement::Captures(c) => once(d, &mut s.captures, c.node, &c.span, w),
             Statement::RoyalsCapturable(span) => once(d, &mut s.royals_capturable, (), span, w),
-            Statement::LastRoyalCounts(span) => once(d, &mut s.last_royal, (), span, w),
+            Statement::LastRoyalCounts(l) => once(d, &mut s.last_royal, l.node, &l.span, w),
             Statement::NoRoyals(span) => once(d, &mut s.no_royals, (), span, w),
             Statement::BorrowedMoves(span) => once(d, &mut s.borrowed, (), span, w),
             Statement::CompulsoryCapture(c) => once(d, &mut s.compulsory, c.node, &c.span, w),
@@ -119,6 +123,7 @@ fn what(st: &Statement) -> &'static str {
         Statement::PromotionOnEntry(_) => {
             "`promotion only on entering the zone or capturing from it`"
         }
+        Statement::PromotionByCapture(_) => "`promotion by capture`",
         Statement::LionRules(_) => "the `lion rules` block",
         Statement::Captures(_) => "where captured pieces go",
         Statement::RoyalsCapturable(_) => "`kings may be captured`",

@@ -130,7 +130,14 @@ fn board_section(rules: &Rules) -> Section {
         (b'a' + rules.ranks - 1) as char
     ))];
     let zone = rules.owner_ranks(rules.promotion_zone(Player::First), Player::First);
-    blocks.push(Block::Para(if zone.is_empty() {
+    blocks.push(Block::Para(if rules.promotion_by_capture && zone.is_empty() {
+        "Promotion by capture: a piece promotes when its move captures, and must; no other move promotes. There is no promotion zone.".into()
+    } else if rules.promotion_by_capture {
+        format!(
+            "Promotion by capture, in the zone: a piece promotes when its move captures and ends in the zone, {} of each player (counted from its own side), and must; no other move promotes.",
+            words::zone_prose(zone, rules.ranks)
+        )
+    } else if zone.is_empty() {
         "There is no promotion zone.".into()
     } else {
         format!(

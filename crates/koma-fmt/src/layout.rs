@@ -52,10 +52,10 @@ impl Comments {
 fn paragraph(kind: StatementKind) -> StatementKind {
     use StatementKind::*;
     match kind {
-        PromotionZone | PromotionOnEntry | MandatoryPromotion | StrandedMustPromote
-        | StrandedMayPromote | Captures | RoyalsCapturable | LastRoyalCounts | NoRoyals
-        | BorrowedMoves | CompulsoryCapture | CannotBare | RangeCapture | Burning
-        | BurningSpares | PassiveBurning => PromotionZone,
+        PromotionZone | PromotionOnEntry | PromotionByCapture | MandatoryPromotion
+        | StrandedMustPromote | StrandedMayPromote | Captures | RoyalsCapturable
+        | LastRoyalCounts | NoRoyals | BorrowedMoves | CompulsoryCapture | CannotBare
+        | RangeCapture | Burning | BurningSpares | PassiveBurning => PromotionZone,
         other => other,
     }
 }

@@ -124,6 +124,7 @@ impl Writer<'_> {
                 "promotion only on entering the zone or capturing from it",
             ),
             (&o.stranded_may_promote, "`stranded pieces may promote`"),
+            (&o.promotion_by_capture, "`promotion by capture`"),
             (&o.cannot_bare, "`pieces that cannot bare a king`"),
             (&o.range_capture, "range capture (`range capture: ...`)"),
             (&o.burning, "burning (`burning: ...`)"),

@@ -22,6 +22,7 @@ const STATEMENTS: &[(&str, &str)] = &[
         "promotion only on entering the zone or capturing from it",
         "promotion only on entering the zone or capturing from it",
     ),
+    ("promotion by capture", "promotion by capture"),
     ("captured pieces go to hand", "captured pieces go to hand"),
     (
         "captured pieces leave the game",
@@ -31,6 +32,10 @@ const STATEMENTS: &[(&str, &str)] = &[
     (
         "royal pieces: the last one counts",
         "royal pieces: the last one counts",
+    ),
+    (
+        "royal pieces: the last one counts before the move",
+        "royal pieces: the last one counts before the move",
     ),
     ("no royal pieces", "no royal pieces"),
     ("captures are compulsory", "captures are compulsory"),

@@ -42,6 +42,9 @@ fn rules_text(s: &Quoting) -> String {
     }
     out.push(match s.quote_words(r.origins.promotion_zone.as_ref()) {
         Some(q) => format!("promotion zone: {q}"),
+        None if r.promotion_by_capture => {
+            "promotion zone: none; a capture promotes (promotion by capture)".to_string()
+        }
         None => "promotion zone: none; nothing promotes".to_string(),
     });
     if r.origins.stranded.is_some() {
@@ -98,6 +101,12 @@ fn chu_lines(s: &Quoting) -> Vec<String> {
         out.push(format!(
             "promotion: {}",
             quote(r.origins.promotion_on_entry.as_ref())
+        ));
+    }
+    if r.origins.promotion_by_capture.is_some() {
+        out.push(format!(
+            "promotion: {}",
+            quote(r.origins.promotion_by_capture.as_ref())
         ));
     }
     if r.origins.stranded_may_promote.is_some() {
@@ -292,22 +301,7 @@ fn face_text(s: &Quoting, style: &Style, f: FaceId) -> String {
     out.extend(range_rank_line(s, f));
     out.extend(burns_line(s, f));
     if let Some(p) = face.promotes_to {
-        let zone = s
-            .quote_words(r.origins.promotion_zone.as_ref())
-            .unwrap_or_default();
-        out.push(if r.origins.promotion_on_entry.is_some() {
-            format!(
-                "  promotes to {} on a move that enters the promotion zone, or a capture by a move that starts in it ({}; {zone})",
-                r.face(p).name,
-                s.quote_words(r.origins.promotion_on_entry.as_ref())
-                    .unwrap_or_default()
-            )
-        } else {
-            format!(
-                "  promotes to {} on a move that starts or ends in the promotion zone ({zone})",
-                r.face(p).name
-            )
-        });
+        out.push(promotion_text(s, p));
         let stranded = r.stranded_promotion_squares(Player::First, f);
         if !stranded.is_empty() {
             let squares: Vec<String> = stranded.map(|sq| r.square_name(sq)).collect();
@@ -339,6 +333,33 @@ fn face_text(s: &Quoting, style: &Style, f: FaceId) -> String {
     out.extend(region_text(s, f));
     out.push(format!("  {}", drops_text(s, f)));
     out.join("\n")
+}
+
+/// When a piece promotes to `p`, in words, quoting the rule that says so.
+fn promotion_text(s: &Quoting, p: FaceId) -> String {
+    let r = s.rules();
+    let name = &r.face(p).name;
+    let zone = s
+        .quote_words(r.origins.promotion_zone.as_ref())
+        .unwrap_or_default();
+    let by_capture = s
+        .quote_words(r.origins.promotion_by_capture.as_ref())
+        .unwrap_or_default();
+    if r.origins.promotion_by_capture.is_some() && zone.is_empty() {
+        format!("  promotes to {name} when its move captures, and must ({by_capture})")
+    } else if r.origins.promotion_by_capture.is_some() {
+        format!(
+            "  promotes to {name} when its move captures and ends in the promotion zone, and must ({by_capture}; {zone})"
+        )
+    } else if r.origins.promotion_on_entry.is_some() {
+        format!(
+            "  promotes to {name} on a move that enters the promotion zone, or a capture by a move that starts in it ({}; {zone})",
+            s.quote_words(r.origins.promotion_on_entry.as_ref())
+                .unwrap_or_default()
+        )
+    } else {
+        format!("  promotes to {name} on a move that starts or ends in the promotion zone ({zone})")
+    }
 }
 
 /// What a confined face's region bounds, quoting its `confine` line.

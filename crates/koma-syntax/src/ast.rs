@@ -58,6 +58,8 @@ pub enum Statement {
     StrandedMayPromote(Span),
     /// `promotion only on entering the zone or capturing from it`.
     PromotionOnEntry(Span),
+    /// `promotion by capture`: a capture promotes the piece, and nothing else does.
+    PromotionByCapture(Span),
     /// `lion rules { ... }`; the span covers the whole block.
     LionRules(Spanned<Vec<Spanned<LionRule>>>),
     /// `captured pieces go to hand` / `captured pieces leave the game`.
@@ -65,8 +67,9 @@ pub enum Statement {
     /// `kings may be captured`: no king-safety rule.
     RoyalsCapturable(Span),
     /// `royal pieces: the last one counts`: the check rules protect a player's royal piece only while it is
-    /// their only one.
-    LastRoyalCounts(Span),
+    /// their only one; the node says whether `before the move` follows (the count taken before the move, so
+    /// that a move making a second royal piece does not lift the protection of the first).
+    LastRoyalCounts(Spanned<bool>),
     /// `no royal pieces`: the game has none.
     NoRoyals(Span),
     /// `pieces move as the friendly piece behind them`: borrowed moves (annan shogi).

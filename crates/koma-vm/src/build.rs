@@ -68,8 +68,9 @@ impl Rules {
         let has_lion_rules = spec.faces.iter().any(|f| f.lion)
             && (spec.lion_rules.protected.is_some() || spec.lion_rules.counter_strike.is_some());
         let has_paths = has_lion_rules || two_legs.iter().any(|l| !l.is_empty());
-        let promotion_by_rule =
-            spec.promotion_on_entry.is_some() || spec.stranded_may_promote.is_some();
+        let promotion_by_rule = spec.promotion_on_entry.is_some()
+            || spec.stranded_may_promote.is_some()
+            || spec.promotion_by_capture.is_some();
         let faces = tables::faces::build(spec);
         let royal_drops = royal_drops(spec, &faces);
         let rules = Rules {
@@ -81,9 +82,11 @@ impl Rules {
             captures: spec.captures,
             royals_capturable: spec.royals_capturable,
             last_royal_counts: spec.last_royal_counts.is_some(),
+            royals_counted_before: spec.royals_counted_before,
             no_royals: spec.no_royals.is_some(),
             borrowed_moves: spec.borrowed_moves.is_some(),
             promotion_on_entry: spec.promotion_on_entry.is_some(),
+            promotion_by_capture: spec.promotion_by_capture.is_some(),
             has_lion_rules,
             has_paths,
             promotion_by_rule,
@@ -131,6 +134,7 @@ fn origins(spec: &GameSpec) -> RuleOrigins {
         stranded: spec.stranded_must_promote.clone(),
         stranded_may_promote: spec.stranded_may_promote.clone(),
         promotion_on_entry: spec.promotion_on_entry.clone(),
+        promotion_by_capture: spec.promotion_by_capture.clone(),
         dead_drops: spec.no_drop_on_dead_squares.clone(),
         promotion_zone: spec.promotion_zone_origin.clone(),
         last_royal: spec.last_royal_counts.clone(),

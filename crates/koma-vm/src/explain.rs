@@ -75,6 +75,13 @@ pub enum IllegalReason {
         /// Where the rule was written.
         origin: Option<Span>,
     },
+    /// Under `promotion by capture`, the piece captures and so must promote.
+    MustPromoteOnCapture {
+        /// Name of the piece.
+        piece: String,
+        /// Where `promotion by capture` was written.
+        origin: Option<Span>,
+    },
     /// The move leaves a royal piece of the mover attacked.
     LeavesKingAttacked {
         /// Name and square of an enemy piece that would attack it.
@@ -203,6 +210,7 @@ impl IllegalReason {
             IllegalReason::OwnPieceOnTarget(_) => "own-piece-on-target",
             IllegalReason::CannotPromote { .. } => "cannot-promote",
             IllegalReason::MustPromote { .. } => "must-promote",
+            IllegalReason::MustPromoteOnCapture { .. } => "must-promote",
             IllegalReason::LeavesKingAttacked { .. } => "leaves-king-in-check",
             IllegalReason::NotInHand(_) => "not-in-hand",
             IllegalReason::DropFace { .. } => "drop-face",
@@ -229,6 +237,7 @@ impl IllegalReason {
             | IllegalReason::OutsideRegion { origin, .. }
             | IllegalReason::CannotPromote { origin, .. }
             | IllegalReason::MustPromote { origin, .. }
+            | IllegalReason::MustPromoteOnCapture { origin, .. }
             | IllegalReason::DropOutsideZone { origin, .. }
             | IllegalReason::DropOnDeadSquare { origin, .. }
             | IllegalReason::DropOnBlockedFile { origin, .. }
@@ -245,6 +254,36 @@ impl IllegalReason {
 }
 
 impl IllegalReason {
+    /// The promotion refusals in words.
+    fn fmt_promotion(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalReason::CannotPromote { piece, .. } => {
+                write!(f, "the {piece} cannot promote on this move")
+            }
+            IllegalReason::MustPromote {
+                piece,
+                mandatory: true,
+                ..
+            } => write!(
+                f,
+                "the {piece} must promote on a move in the promotion zone"
+            ),
+            IllegalReason::MustPromote { piece, .. } => {
+                write!(
+                    f,
+                    "the {piece} could never move again from there, so it must promote"
+                )
+            }
+            IllegalReason::MustPromoteOnCapture { piece, .. } => {
+                write!(
+                    f,
+                    "the {piece} captures, so it must promote (write the move with `+`)"
+                )
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// The words of a drop rule's refusal: the file limit (nifu) or the ban on mating drops.
     fn fmt_drop_rule(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -347,23 +386,9 @@ impl fmt::Display for IllegalReason {
                 "the {piece} walks to {to} only through empty squares, and every way there is blocked"
             ),
             IllegalReason::OwnPieceOnTarget(sq) => write!(f, "{sq} holds one of your own pieces"),
-            IllegalReason::CannotPromote { piece, .. } => {
-                write!(f, "the {piece} cannot promote on this move")
-            }
-            IllegalReason::MustPromote {
-                piece,
-                mandatory: true,
-                ..
-            } => write!(
-                f,
-                "the {piece} must promote on a move in the promotion zone"
-            ),
-            IllegalReason::MustPromote { piece, .. } => {
-                write!(
-                    f,
-                    "the {piece} could never move again from there, so it must promote"
-                )
-            }
+            IllegalReason::CannotPromote { .. }
+            | IllegalReason::MustPromote { .. }
+            | IllegalReason::MustPromoteOnCapture { .. } => self.fmt_promotion(f),
             IllegalReason::LeavesKingAttacked {
                 attacker: Some((piece, sq)),
             } => {
@@ -457,11 +482,22 @@ impl<B: BitSet> Pos<B> {
             let origin = match r.face(p.face).promotes_to {
                 None => r.face(p.face).origin.clone(),
                 Some(_) if r.promotion_on_entry => r.origins.promotion_on_entry.clone(),
+                Some(_) if r.promotion_by_capture => r.origins.promotion_by_capture.clone(),
                 Some(_) => r.origins.promotion_zone.clone(),
             };
             return IllegalReason::CannotPromote {
                 piece: name(p.face),
                 origin,
+            };
+        }
+        if !mv.is_promotion()
+            && r.promotion_by_capture
+            && r.face(p.face).promotes_to.is_some()
+            && self.may_promote(from, to, captures, p.face)
+        {
+            return IllegalReason::MustPromoteOnCapture {
+                piece: name(p.face),
+                origin: r.origins.promotion_by_capture.clone(),
             };
         }
         let mandatory = r

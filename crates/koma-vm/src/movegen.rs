@@ -365,7 +365,8 @@ impl<B: BitSet> Pos<B> {
     }
 
     /// Where the side to move's piece showing `face` on `from` may and must promote among `targets`, under
-    /// `promotion only on entering the zone or capturing from it` or `stranded pieces may promote`.
+    /// `promotion only on entering the zone or capturing from it`, `promotion by capture` or `stranded pieces
+    /// may promote`.
     #[cold]
     #[inline(never)]
     pub(crate) fn promotable_by_rule(
@@ -379,6 +380,17 @@ impl<B: BitSet> Pos<B> {
         let sets = &*self.sets;
         let zone = sets.promotion.zone[us.index()];
         let pf = r.pf(us, face);
+        if r.promotion_by_capture {
+            // Every capture promotes, and only a capture (into the zone, where there is one).
+            let mut captures = targets & self.by_player[us.opponent().index()];
+            if !zone.is_empty() {
+                captures &= zone;
+            }
+            return (
+                captures | targets & sets.promotion.stranded[pf],
+                captures | sets.promotion.forced[pf],
+            );
+        }
         let may = match (r.promotion_on_entry, zone.has(from)) {
             (true, true) => targets & self.by_player[us.opponent().index()],
             (true, false) | (false, false) => targets & zone,

@@ -38,12 +38,18 @@ pub struct Rules {
     /// `royal pieces: the last one counts`: a player's royal pieces are protected by the check rules only
     /// while it has one.
     pub last_royal_counts: bool,
+    /// `royal pieces: the last one counts before the move`: the count is taken before the move, so that a
+    /// move making a second royal piece must still keep the first safe.
+    pub royals_counted_before: bool,
     /// `no royal pieces`.
     pub no_royals: bool,
     /// `pieces move as the friendly piece behind them`.
     pub borrowed_moves: bool,
     /// `promotion only on entering the zone or capturing from it`.
     pub promotion_on_entry: bool,
+    /// `promotion by capture`: a capture promotes, compulsorily, and nothing else does (with a promotion zone,
+    /// only a capture that ends in it).
+    pub promotion_by_capture: bool,
     /// `lion rules { ... }`.
     pub lion_rules: LionRules,
     /// `pieces that cannot bare a king`: faces that do not count toward baring a king.
@@ -54,7 +60,7 @@ pub struct Rules {
     /// rules apply.
     pub(crate) has_paths: bool,
     /// Whether promotion follows a rule beyond the zone's: `promotion only on entering the zone or capturing
-    /// from it`, or `stranded pieces may promote`.
+    /// from it`, `promotion by capture`, or `stranded pieces may promote`.
     pub(crate) promotion_by_rule: bool,
     /// `has_paths`, `promotion_by_rule` or burning: move generation takes its general path.
     pub(crate) general_moves: bool,
@@ -114,6 +120,8 @@ pub struct RuleOrigins {
     pub stranded_may_promote: Option<Span>,
     /// `promotion only on entering the zone or capturing from it`.
     pub promotion_on_entry: Option<Span>,
+    /// `promotion by capture`.
+    pub promotion_by_capture: Option<Span>,
     /// `no piece where it could never move`.
     pub dead_drops: Option<Span>,
     /// `promotion zone ...`.

@@ -25,6 +25,12 @@ impl<B: BitSet> Pos<B> {
         }
         occ.insert(to);
         if self.rules.face(mv.face_after()).royal {
+            // Counted before the move, a royal piece the move makes (a promotion to a royal face, or a drop)
+            // is not yet one: the player's one royal piece must stay safe.
+            if self.rules.royals_counted_before && mv.from().is_none_or(|f| !self.royals(us).has(f))
+            {
+                return royals.all(|k| !self.attacked_with(k, them, occ, enemy));
+            }
             royals.insert(to);
             // A second royal piece (a promotion or a drop under `royal pieces: the last one counts`): while
             // a player has two, the check rules protect neither. A player that has two already is never
@@ -51,9 +57,14 @@ impl<B: BitSet> Pos<B> {
         }
         let occ = after.occupied();
         let them = after.by_player[us.opponent().index()];
-        after
-            .checkable_royals(us)
-            .all(|k| !after.attacked_with(k, us.opponent(), occ, them))
+        let mut royals = after.checkable_royals(us);
+        if self.rules.royals_counted_before && royals.is_empty() {
+            // Counted before the move: a second royal piece the move makes does not lift the protection of
+            // the first.
+            royals = after.royals(us);
+            royals.remove(mv.to());
+        }
+        royals.all(|k| !after.attacked_with(k, us.opponent(), occ, them))
     }
 
     /// Own pieces that shield the royal on `king` from an enemy slider (exact pins).

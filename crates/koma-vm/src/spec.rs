@@ -38,6 +38,9 @@ pub struct GameSpec {
     /// `promotion only on entering the zone or capturing from it`: a move may promote when it enters the zone,
     /// or captures starting in the zone; not a quiet move inside it, nor one that leaves it without capturing.
     pub promotion_on_entry: Option<Span>,
+    /// `promotion by capture`: a move that captures promotes its piece, compulsorily, and no other move does
+    /// (with a promotion zone, only a capture that ends in it).
+    pub promotion_by_capture: Option<Span>,
     /// `lion rules { ... }`: what faces marked `lion` may not capture.
     pub lion_rules: LionRules,
     /// `pieces that cannot bare a king: NAME, ...`: faces that do not count among the pieces that bare the
@@ -59,6 +62,10 @@ pub struct GameSpec {
     /// `royal pieces: the last one counts`: while a player has two or more royal pieces, the check rules
     /// protect none of them; the last one is protected like a king.
     pub last_royal_counts: Option<Span>,
+    /// `royal pieces: the last one counts before the move`: whether a player's royal piece is protected is
+    /// decided by their count before the move, so a move that makes a second royal piece must still keep the
+    /// first safe.
+    pub royals_counted_before: bool,
     /// `no royal pieces`: the game has none, and no check rules.
     pub no_royals: Option<Span>,
     /// `pieces move as the friendly piece behind them`: a piece with a friendly piece directly behind it moves

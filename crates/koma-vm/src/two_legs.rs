@@ -113,7 +113,8 @@ impl<B: BitSet> Pos<B> {
             Some(_) => {
                 let zone = sets.promotion.zone[us.index()];
                 let may = self.may_promote(from, to, captures, face);
-                let mandatory = f.promotion_mandatory.is_some() && (zone.has(from) || zone.has(to));
+                let mandatory = r.promotion_by_capture
+                    || f.promotion_mandatory.is_some() && (zone.has(from) || zone.has(to));
                 (
                     may,
                     may && (mandatory || sets.promotion.forced[r.pf(us, face)].has(to)),
@@ -255,6 +256,9 @@ impl<B: BitSet> Pos<B> {
         let zone = sets.promotion.zone[self.side.index()];
         if sets.promotion.stranded[r.pf(self.side, face)].has(to) {
             return true;
+        }
+        if r.promotion_by_capture {
+            return captures && (zone.is_empty() || zone.has(to));
         }
         if r.promotion_on_entry {
             if zone.has(from) {

@@ -239,6 +239,12 @@ impl Rules {
                  protect none of them, and either may be captured; the last one is protected like a king.",
             );
         }
+        if self.royals_counted_before {
+            out.push(
+                "Royal pieces are counted before the move: a player with one royal piece must keep it safe even \
+                 by a move that makes a second.",
+            );
+        }
         if self.no_royals {
             out.push("No royal pieces: there is no king and no check rule.");
         }

@@ -183,8 +183,10 @@ fn royalty(m: &mut Model, royal: &BTreeSet<char>, out: &mut String) {
             "extinction beside a king: koma's royal pieces are one or the other",
         ),
         (None, true) if all && royal.is_empty() => out.push_str("no royal pieces\n"),
+        // Fairy-Stockfish's pseudo-royal pieces are counted before the move: a promotion to a second one does
+        // not lift the protection of the first.
         (None, true) if m.flag("extinctionPseudoRoyal") => {
-            out.push_str("royal pieces: the last one counts\n")
+            out.push_str("royal pieces: the last one counts before the move\n")
         }
         (None, true) => out.push_str("kings may be captured\n"),
         (None, false) => m.issue(

@@ -40,12 +40,13 @@ fn statements(
             Statement::StrandedMustPromote(s)
             | Statement::StrandedMayPromote(s)
             | Statement::PromotionOnEntry(s)
+            | Statement::PromotionByCapture(s)
             | Statement::RoyalsCapturable(s)
-            | Statement::LastRoyalCounts(s)
             | Statement::NoRoyals(s)
             | Statement::BorrowedMoves(s)
             | Statement::PassiveBurning(s) => s.clone(),
             Statement::CompulsoryCapture(c) => c.span.clone(),
+            Statement::LastRoyalCounts(l) => l.span.clone(),
             Statement::Captures(c) => c.span.clone(),
             Statement::Start(s) => s.span.clone(),
             Statement::Options(l) => l.span.clone(),

@@ -36,6 +36,8 @@ fn describe(rule: &Rule) -> &'static str {
             "a piece attribute (`royal`, `promotes to NAME`, `flips to NAME`, `lion`)"
         }
         Rule::stranded_may | Rule::promotion_entry | Rule::lion_rules => "a statement",
+        Rule::promotion_capture => "a statement",
+        Rule::before_move => "`before the move`",
         Rule::lion_rule | Rule::lion_protected | Rule::lion_counter_strike => "a lion rule",
         Rule::lion_unless => "`, unless its first leg took a piece other than NAME`",
         Rule::royals_capturable | Rule::options | Rule::lints => "a statement",

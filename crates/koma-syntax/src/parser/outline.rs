@@ -31,6 +31,8 @@ pub enum StatementKind {
     StrandedMayPromote,
     /// `promotion only on entering the zone or capturing from it`.
     PromotionOnEntry,
+    /// `promotion by capture`.
+    PromotionByCapture,
     /// `lion rules { … }`.
     LionRules,
     /// `captured pieces …`.
@@ -176,6 +178,7 @@ fn kind(rule: Rule) -> Option<StatementKind> {
         Rule::stranded => StatementKind::StrandedMustPromote,
         Rule::stranded_may => StatementKind::StrandedMayPromote,
         Rule::promotion_entry => StatementKind::PromotionOnEntry,
+        Rule::promotion_capture => StatementKind::PromotionByCapture,
         Rule::lion_rules => StatementKind::LionRules,
         Rule::captures => StatementKind::Captures,
         Rule::royals_capturable => StatementKind::RoyalsCapturable,

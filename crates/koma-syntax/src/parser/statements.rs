@@ -62,6 +62,7 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
         Rule::stranded => Statement::StrandedMustPromote(sp),
         Rule::stranded_may => Statement::StrandedMayPromote(sp),
         Rule::promotion_entry => Statement::PromotionOnEntry(sp),
+        Rule::promotion_capture => Statement::PromotionByCapture(sp),
         Rule::lion_rules => {
             Statement::LionRules(Spanned::new(inner.map(lion_rule).collect(), sp.clone()))
         }
@@ -76,7 +77,7 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
         )),
         Rule::passive_burning => Statement::PassiveBurning(sp),
         Rule::royals_capturable => Statement::RoyalsCapturable(sp),
-        Rule::last_royal => Statement::LastRoyalCounts(sp),
+        Rule::last_royal => Statement::LastRoyalCounts(Spanned::new(inner.next().is_some(), sp)),
         Rule::no_royals => Statement::NoRoyals(sp),
         Rule::borrowed => Statement::BorrowedMoves(sp),
         Rule::compulsory => Statement::CompulsoryCapture(Spanned::new(
