@@ -480,18 +480,7 @@ def emit_royal_promotions(args):
                 put(theirs(rng.choice(["r", "b", "l", "+r", "+b"])))
             for _ in range(rng.randrange(0, 6)):
                 put(rng.choice([mine, theirs])(rng.choice(["g", "s", "n", "p", "e", "+p", "+s"])))
-            rows = []
-            for y in range(8, -1, -1):
-                row, empty = "", 0
-                for x in range(9):
-                    token = board.get((x, y))
-                    if token is None:
-                        empty += 1
-                        continue
-                    row += (str(empty) if empty else "") + token
-                    empty = 0
-                rows.append(row + (str(empty) if empty else ""))
-            fen = "/".join(rows) + (" w" if white else " b") + " 0 1"
+            fen = board_sfen(9, 9, lambda x, y: board.get((x, y))) + (" w" if white else " b") + " 0 1"
             other = fen.replace(" w ", " x ").replace(" b ", " w ").replace(" x ", " b ")
             try:
                 if not sf.validate_fen(fen, variant) or in_check(variant, other) or not strict_moves(variant, fen):

@@ -337,44 +337,37 @@ class Pos:
                 edge = onward
         for dx, dy, limit, first in piece.steps:
             dx, dy = dx * f, dy * f
-            tx, ty = x + first * dx, y + first * dy
-            while limit and 0 <= tx < n and 0 <= ty < n:
-                occ = sq.get((tx, ty))
-                if occ is not None:
-                    if occ[0] != player:
-                        yield tx, ty
-                    break
-                yield tx, ty
-                tx, ty, limit = tx + dx, ty + dy, limit - 1
+            for target, _ in self.slide(x + (first - 1) * dx, y + (first - 1) * dy, dx, dy, player, limit):
+                yield target
         for dx, dy in piece.hooks:
             # A hook move: a slide along the line, and from any empty square of it a slide square to the line
             # (either way), taking only where it stops.
             dx, dy = dx * f, dy * f
-            tx, ty = x + dx, y + dy
-            while 0 <= tx < n and 0 <= ty < n:
-                occ = sq.get((tx, ty))
-                if occ is not None:
-                    if occ[0] != player:
-                        yield tx, ty
-                    break
+            for (tx, ty), empty in self.slide(x, y, dx, dy, player):
                 yield tx, ty
-                for ex, ey in ((-dy, dx), (dy, -dx)) if self.t.hooks else ():
-                    ux, uy = tx + ex, ty + ey
-                    while 0 <= ux < n and 0 <= uy < n:
-                        occ = sq.get((ux, uy))
-                        if occ is not None:
-                            if occ[0] != player:
-                                yield ux, uy
-                            break
-                        yield ux, uy
-                        ux, uy = ux + ex, uy + ey
-                tx, ty = tx + dx, ty + dy
+                for ex, ey in ((-dy, dx), (dy, -dx)) if empty and self.t.hooks else ():
+                    for target, _ in self.slide(tx, ty, ex, ey, player):
+                        yield target
         for dx, dy in piece.jumps:
             tx, ty = x + dx * f, y + dy * f
             if 0 <= tx < n and 0 <= ty < n:
                 occ = sq.get((tx, ty))
                 if occ is None or occ[0] != player:
                     yield tx, ty
+
+    def slide(self, x, y, dx, dy, player, limit=99):
+        """(square, empty) of a slide of `player`'s piece from (x, y) along (dx, dy), up to `limit` squares: the
+        empty squares, then an enemy piece to take."""
+        n, sq = self.t.size, self.sq
+        tx, ty = x + dx, y + dy
+        while limit and 0 <= tx < n and 0 <= ty < n:
+            occ = sq.get((tx, ty))
+            if occ is not None:
+                if occ[0] != player:
+                    yield (tx, ty), False
+                return
+            yield (tx, ty), True
+            tx, ty, limit = tx + dx, ty + dy, limit - 1
 
     def lion_moves(self, x, y, player, kind):
         """(to, middle square or None) of a lion's power: one or two away along its lines (a lion: any square
@@ -743,31 +736,31 @@ def around(table, game_file, count, rng, centres, keep):
         yield made, pos
 
 
+def around_suite(table, game_name, game_file, count, seed, depth, mode, what, centres, keep):
+    """Prints a suite of `count` positions built by `around` for the pieces `centres`, kept where `keep(pos)`
+    holds: the `--MODE` suites below."""
+    rng = random.Random(seed)
+    print('# %s positions of %s, with counts from tools/shogivar_tables.py %s --%s (seed %d)'
+          % (what, game_file, game_name, mode, seed))
+    for made, pos in around(table, game_file, count, rng, centres, keep):
+        print_case('%s-%d' % (mode, made), game_file, pos.sfen(), (pos.perft(d) for d in range(1, depth + 1)))
+
+
 def burning(table, game_name, game_file, count, seed, depth):
     """A suite of `count` positions built for burning: Fire Demons with pieces around them (`around`), kept only
     where burning changes the count at depth 2."""
-    rng = random.Random(seed)
-    print('# Burning positions of %s, with counts from tools/shogivar_tables.py %s --burning (seed %d)'
-          % (game_file, game_name, seed))
-    demons = [k for k, p in table.kinds.items() if p.burns]
-
     def changes(pos):
         table.burning = False
         plain = pos.perft(2)
         table.burning = True
         return pos.perft(2) != plain
-    for made, pos in around(table, game_file, count, rng, demons, changes):
-        print_case('burning-%d' % made, game_file, pos.sfen(), (pos.perft(d) for d in range(1, depth + 1)))
+    demons = [k for k, p in table.kinds.items() if p.burns]
+    around_suite(table, game_name, game_file, count, seed, depth, 'burning', 'Burning', demons, changes)
 
 
 def tetrarchs(table, game_name, game_file, count, seed, depth):
     """A suite of `count` positions built for the Heavenly Tetrarchs: Tetrarchs with pieces around them
     (`around`), kept only where the side to move has a Tetrarchs that takes without moving or jumps a piece."""
-    rng = random.Random(seed)
-    print('# Tetrarchs positions of %s, with counts from tools/shogivar_tables.py %s --tetrarchs (seed %d)'
-          % (game_file, game_name, seed))
-    pieces = [k for k, p in table.kinds.items() if p.tetrarchs]
-
     def exercised(pos):
         for frm, to, kind, mid in pos.pseudo():
             if not table.kinds[kind].tetrarchs:
@@ -777,26 +770,21 @@ def tetrarchs(table, game_name, game_file, count, seed, depth):
             if mid is not None or (frm[0] + unit[0], frm[1] + unit[1]) in pos.sq:
                 return True
         return False
-    for made, pos in around(table, game_file, count, rng, pieces, exercised):
-        print_case('tetrarchs-%d' % made, game_file, pos.sfen(), (pos.perft(d) for d in range(1, depth + 1)))
+    pieces = [k for k, p in table.kinds.items() if p.tetrarchs]
+    around_suite(table, game_name, game_file, count, seed, depth, 'tetrarchs', 'Tetrarchs', pieces, exercised)
 
 
 def hooks(table, game_name, game_file, count, seed, depth):
     """A suite of `count` positions built for hook moves: hook movers with pieces around them (`around`), kept
     only where turning changes the side to move's moves (a turn that is blocked, or takes, or reaches a square no
     plain slide does)."""
-    rng = random.Random(seed)
-    print('# Hook-move positions of %s, with counts from tools/shogivar_tables.py %s --hooks (seed %d)'
-          % (game_file, game_name, seed))
-    pieces = [k for k, p in table.kinds.items() if p.hooks]
-
     def changes(pos):
         table.hooks = False
         plain = len(pos.legal())
         table.hooks = True
         return len(pos.legal()) != plain
-    for made, pos in around(table, game_file, count, rng, pieces, changes):
-        print_case('hooks-%d' % made, game_file, pos.sfen(), (pos.perft(d) for d in range(1, depth + 1)))
+    pieces = [k for k, p in table.kinds.items() if p.hooks]
+    around_suite(table, game_name, game_file, count, seed, depth, 'hooks', 'Hook-move', pieces, changes)
 
 
 def main():

@@ -6,7 +6,7 @@ use koma_vm::{IllegalReason, Position, Rules};
 use std::sync::Arc;
 
 mod common;
-use common::{moves_from, rules};
+use common::{moves_from, refusal, rules};
 
 fn chu() -> Arc<Rules> {
     rules("chushogi")
@@ -18,14 +18,6 @@ fn at(sfen: &str) -> Position {
 
 fn legal(pos: &Position, usi: &str) -> bool {
     pos.parse_usi(usi).is_ok()
-}
-
-fn refusal(pos: &Position, usi: &str) -> IllegalReason {
-    match pos.parse_usi(usi) {
-        Ok(_) => panic!("{usi} is legal in {}", pos.to_sfen()),
-        Err(koma_vm::UsiError::Illegal { reason, .. }) => reason,
-        Err(e) => panic!("{usi}: {e}"),
-    }
 }
 
 #[test]

@@ -3,20 +3,12 @@
 //! (`tenjiku-captures-*.perft`, from tools/shogivar_tables.py).
 
 mod common;
-use common::{board, moves_from, test_game};
+use common::{board, moves_from, refusal, test_game};
 use koma_vm::{IllegalReason, Position};
 
 fn at(game: &str, pieces: &[(&str, &str)]) -> Position {
     let sfen = board(pieces, 'b');
     Position::from_sfen(&test_game(game), &sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"))
-}
-
-fn refusal(pos: &Position, usi: &str) -> IllegalReason {
-    match pos.parse_usi(usi) {
-        Ok(_) => panic!("{usi} is legal in {}", pos.to_sfen()),
-        Err(koma_vm::UsiError::Illegal { reason, .. }) => reason,
-        Err(e) => panic!("{usi}: {e}"),
-    }
 }
 
 #[test]

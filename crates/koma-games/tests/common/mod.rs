@@ -93,3 +93,12 @@ pub fn board(pieces: &[(&str, &str)], side: char) -> String {
         .collect();
     format!("{} {side} - 1", text.join("/"))
 }
+
+/// Why `usi` is refused in `pos` (the test fails if it is legal or not a move at all).
+pub fn refusal(pos: &koma_vm::Position, usi: &str) -> koma_vm::IllegalReason {
+    match pos.parse_usi(usi) {
+        Ok(_) => panic!("{usi} is legal in {}", pos.to_sfen()),
+        Err(koma_vm::UsiError::Illegal { reason, .. }) => reason,
+        Err(e) => panic!("{usi}: {e}"),
+    }
+}
