@@ -59,7 +59,7 @@ impl<B: BitSet> Pos<B> {
         // A walk whose legs slide: every empty square of the first line is a turning point; the second leg
         // slides on from there up to and including the first piece it meets (the square the piece left is
         // empty).
-        for w in &walks.rides {
+        for w in walks.rides() {
             let mut one = from;
             let mut n = 0;
             while let Some(turn) = step(one, w.first).filter(|&s| !occ.has(s)) {
@@ -82,7 +82,7 @@ impl<B: BitSet> Pos<B> {
                 }
             }
         }
-        for w in &walks.steps {
+        for w in walks.steps() {
             let Some(one) = step(from, w.first).filter(|&s| !occ.has(s)) else {
                 continue;
             };

@@ -24,21 +24,34 @@ pub(crate) struct Walk {
     pub second_range: u8,
 }
 
-/// A face's walks: those that step (`mKaK`, `mKamKaK`) and those whose legs slide (hook moves), kept apart so
-/// that the loop over the first never tests for the second.
+/// A face's walks, those that step (`mKaK`, `mKamKaK`) first and those whose legs slide (hook moves) after
+/// them, with where the second kind begins: one list, so that the general path's test for a face with walks
+/// stays one length, and the loop over the steps never tests for a slide.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Walks {
-    /// Walks of steps, one entry per first step.
-    pub steps: Vec<Walk>,
-    /// Walks with a leg that slides, one entry per first step.
-    pub rides: Vec<Walk>,
+    /// The walks, one entry per first step: steps, then slides.
+    pub list: Vec<Walk>,
+    /// The index of the first walk that slides.
+    pub rides_from: usize,
 }
 
 impl Walks {
     /// Whether the face has no walk.
     #[inline(always)]
     pub fn is_empty(&self) -> bool {
-        self.steps.is_empty() && self.rides.is_empty()
+        self.list.is_empty()
+    }
+
+    /// The walks that step.
+    #[inline(always)]
+    pub fn steps(&self) -> &[Walk] {
+        &self.list[..self.rides_from]
+    }
+
+    /// The walks that slide.
+    #[inline(always)]
+    pub fn rides(&self) -> &[Walk] {
+        &self.list[self.rides_from..]
     }
 }
 
@@ -46,6 +59,7 @@ impl Walks {
 pub(crate) fn build(layout: Layout, faces: &[FaceSpec]) -> Vec<Walks> {
     let mut out = vec![Walks::default(); layout.pairs()];
     for (player, face) in layout.each_pair() {
+        let (mut steps, mut rides) = (Vec::new(), Vec::new());
         for m in faces[face.index()].moves.iter().filter(|m| m.is_walk()) {
             let Some(leg) = &m.second_leg else {
                 continue;
@@ -60,11 +74,10 @@ pub(crate) fn build(layout: Layout, faces: &[FaceSpec]) -> Vec<Walks> {
                     .collect::<StepsAfter>()
             });
             let last = leg.last_modality();
-            let walks = &mut out[layout.pf(player, face)];
             let list = if m.rides_in_walk() {
-                &mut walks.rides
+                &mut rides
             } else {
-                &mut walks.steps
+                &mut steps
             };
             for (&first, second) in m.vectors.iter().zip(&leg.vectors) {
                 list.push(Walk {
@@ -77,6 +90,12 @@ pub(crate) fn build(layout: Layout, faces: &[FaceSpec]) -> Vec<Walks> {
                 });
             }
         }
+        let rides_from = steps.len();
+        steps.extend(rides);
+        out[layout.pf(player, face)] = Walks {
+            list: steps,
+            rides_from,
+        };
     }
     out
 }
