@@ -26,7 +26,7 @@ impl<B: BitSet> Pos<B> {
         occ.insert(to);
         if self.rules.face(mv.face_after()).royal {
             if self.rules.royals_counted_before {
-                return self.keeps_royals_safe_counted_before(mv);
+                return self.keeps_royals_safe_counted_before(mv, occ, enemy, royals);
             }
             royals.insert(to);
             // A second royal piece (a promotion or a drop under `royal pieces: the last one counts`): while
@@ -40,32 +40,20 @@ impl<B: BitSet> Pos<B> {
     }
 
     /// [`Pos::keeps_royals_safe`] for a move that leaves a royal face on its target, under `royal pieces: the
-    /// last one counts before the move`: a royal piece the move makes (a promotion to a royal face, or a drop) is
-    /// not yet one, so the player's one royal piece must stay safe; a royal piece that moves is tested where it
-    /// lands.
+    /// last one counts before the move`, given the occupancy, the enemy pieces and the mover's other royal pieces
+    /// after it: a royal piece the move makes (a promotion to a royal face, or a drop) is not yet one, so the
+    /// player's one royal piece must stay safe; a royal piece that moves is tested where it lands.
     #[cold]
     #[inline(never)]
-    fn keeps_royals_safe_counted_before(&self, mv: Move) -> bool {
+    fn keeps_royals_safe_counted_before(&self, mv: Move, occ: B, enemy: B, mut royals: B) -> bool {
         let us = self.side;
-        let them = us.opponent();
-        let to = mv.to();
-        let mut occ = self.occupied();
-        let mut enemy = self.by_player[them.index()];
-        let mut royals = self.royals(us);
-        let moves_a_royal = mv.from().is_some_and(|f| royals.has(f));
-        if let Some(from) = mv.from() {
-            occ.remove(from);
-            royals.remove(from);
-            enemy.remove(to);
-        }
-        occ.insert(to);
-        if moves_a_royal {
-            royals.insert(to);
+        if mv.from().is_some_and(|f| self.royals(us).has(f)) {
+            royals.insert(mv.to());
             if self.rules.last_royal_counts && royals.len() > 1 {
                 return true;
             }
         }
-        royals.all(|k| !self.attacked_with(k, them, occ, enemy))
+        royals.all(|k| !self.attacked_with(k, us.opponent(), occ, enemy))
     }
 
     /// [`Pos::keeps_royals_safe`] by making the move on a copy: under `range capture`, whether a piece may be
