@@ -14,9 +14,8 @@ pub(crate) fn check(d: &mut Diagnostics, st: &Statements, header: &Span) -> Opti
             .help("add a line such as `board 5 x 5` (files x ranks)");
         return None;
     };
-    let fits = (1..=26).contains(&ranks)
-        && (1..=26).contains(&files)
-        && files * ranks <= koma_vm::MAX_SQUARES as u32;
+    let side = 1..=koma_vm::MAX_SIDE as u32;
+    let fits = side.contains(&ranks) && side.contains(&files);
     if !fits {
         d.report(
             Code::BoardSize,
@@ -24,7 +23,7 @@ pub(crate) fn check(d: &mut Diagnostics, st: &Statements, header: &Span) -> Opti
             format!("a {files} x {ranks} board is not supported"),
         )
         .label("board size")
-        .help("boards have 1 to 26 files and ranks and at most 256 squares (16 x 16 fits)");
+        .help("boards have 1 to 36 files and ranks (36 x 36 fits)");
         return None;
     }
     Some((files as u8, ranks as u8))

@@ -79,7 +79,7 @@ pub(crate) fn lower(
 
 /// The faces a list names, each once with its first name; an unknown name is reported by
 /// [`Pieces::resolve`].
-fn resolve<'a>(
+pub(crate) fn resolve<'a>(
     d: &mut Diagnostics,
     pieces: &Pieces,
     names: &'a [Spanned<String>],

@@ -43,7 +43,7 @@ codes! {
     ControlCharacter "control-character" Error "A string holds a control character (such as NUL or escape) or a bidirectional-formatting character.",
     DuplicateStatement "duplicate-statement" Error "A statement that may appear once is given twice.",
     MissingBoard "missing-board" Error "The game has no `board` statement.",
-    BoardSize "board-size" Error "The board is empty or larger than 256 squares or 26 files or ranks.",
+    BoardSize "board-size" Error "The board is empty or has more than 36 files or ranks.",
     MissingPieces "missing-pieces" Error "The game declares no pieces.",
     TooManyFaces "too-many-faces" Error "The game declares more piece faces than piece letters can name (780).",
     DuplicatePiece "duplicate-piece" Error "Two pieces have the same name.",

@@ -32,6 +32,7 @@ use koma_syntax::ast::GameFile;
 use koma_vm::Rules;
 use koma_vm::spec::GameSpec;
 
+mod anywhere;
 mod bare;
 mod board;
 mod borrowed;
@@ -136,6 +137,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
     let cannot_bare = bare::lower(d, &st, &pieces, &end_rules);
     let range_capture = range_capture::lower(d, &st, &pieces);
     let burning = burning::lower(d, &st, &pieces, captures);
+    let anywhere = anywhere::lower(d, &st, &pieces);
     values::lower(d, &st, &mut pieces);
     regions::lower(d, &st, &mut pieces, files, ranks);
     let start = start::sfen(d, &st, header)?;
@@ -154,6 +156,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
         cannot_bare,
         range_capture,
         burning,
+        anywhere,
         no_drop_on_dead_squares: drops.no_dead_squares,
         captures,
         royals_capturable,

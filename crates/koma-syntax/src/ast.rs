@@ -88,6 +88,9 @@ pub enum Statement {
     BurningSpares(Spanned<Vec<Spanned<String>>>),
     /// `pieces that stop next to an enemy burner burn`: passive burning.
     PassiveBurning(Span),
+    /// `moves anywhere: NAME, ...` (or `moves anywhere not attacked: ...`): the pieces named move to any
+    /// empty square and take any enemy piece no other enemy piece protects (the Emperor).
+    Anywhere(Spanned<Anywhere>),
     /// `options { ... }`; the span covers the whole block.
     Options(Spanned<Vec<Spanned<GameOption>>>),
     /// `drop rules { ... }`; the span covers the whole block.
@@ -242,4 +245,14 @@ pub struct EndRule {
     pub condition: Spanned<EndCondition<Zone, Spanned<String>>>,
     /// The result it gives.
     pub result: Spanned<EndResult>,
+}
+
+/// `moves anywhere: NAME, ...`, or `moves anywhere not attacked: NAME, ...`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Anywhere {
+    /// `not attacked`: the pieces go only to squares that no enemy piece attacks; without it, to any empty
+    /// square, and they take only enemy pieces that no other enemy piece protects.
+    pub not_attacked: bool,
+    /// The pieces named.
+    pub pieces: Vec<Spanned<String>>,
 }

@@ -10,9 +10,9 @@ use crate::rules::{RuleOrigins, Rules};
 use crate::setup::Setup;
 use crate::sfen::SfenError;
 use crate::spec::GameSpec;
-use crate::square::MAX_SQUARES;
+use crate::square::MAX_SIDE;
 use crate::tables::geometry::Geometry;
-use crate::tables::sets::Tables;
+use crate::tables::sets::{SetType, Tables};
 use crate::tables::{self, Layout};
 use crate::zobrist::Zobrist;
 
@@ -21,7 +21,7 @@ use crate::zobrist::Zobrist;
 pub enum RulesError {
     /// The board is empty or too large.
     #[error(
-        "a {0}x{1} board is not supported: boards have 1 to {MAX_SQUARES} squares (up to 16x16)"
+        "a {0}x{1} board is not supported: boards have 1 to {MAX_SIDE} files and ranks (up to 36x36)"
     )]
     BoardSize(u8, u8),
     /// Too many piece faces.
@@ -43,18 +43,23 @@ pub enum RulesError {
 impl Rules {
     /// Checks a spec and compiles it into tables, with its start position validated.
     pub fn build(spec: &GameSpec) -> Result<Rules, RulesError> {
-        Rules::build_tables(spec, false)
+        Rules::build_in(spec, None)
     }
 
-    /// [`Rules::build`], with the tables in 256-bit sets whatever the board's size: the same game through
-    /// the set type of large boards, for tests that compare the two.
+    /// [`Rules::build`], with the tables in the 256-bit sets of 16x16 boards whatever the board's size
+    /// ([`Rules::build_in`]).
     pub fn build_wide(spec: &GameSpec) -> Result<Rules, RulesError> {
-        Rules::build_tables(spec, true)
+        Rules::build_in(spec, Some(SetType::Wide))
     }
 
-    fn build_tables(spec: &GameSpec, force_wide: bool) -> Result<Rules, RulesError> {
+    /// [`Rules::build`], with the tables and positions in `set_type` rather than the narrowest that holds the
+    /// board (a type too narrow for the board is not taken): the same game through another set type, for
+    /// tests that compare them.
+    pub fn build_in(spec: &GameSpec, set_type: Option<SetType>) -> Result<Rules, RulesError> {
         let geometry = Geometry::new(spec.files, spec.ranks)
             .ok_or(RulesError::BoardSize(spec.files, spec.ranks))?;
+        let fitting = SetType::fitting(geometry.squares);
+        let set_type = set_type.map_or(fitting, |t| t.max(fitting));
         check_face_references(spec)?;
         check_regions(spec)?;
         let layout = Layout {
@@ -62,7 +67,7 @@ impl Rules {
             squares: geometry.squares,
         };
         let piece_ranks = tables::specials::piece_ranks(spec);
-        let specials = tables::specials::build(layout, &spec.faces, &piece_ranks);
+        let specials = tables::specials::build(layout, spec, &piece_ranks);
         let two_legs = tables::legs::build(layout, &spec.faces);
         let walks = tables::walks::build(layout, &spec.faces);
         let has_lion_rules = spec.faces.iter().any(|f| f.lion)
@@ -104,12 +109,16 @@ impl Rules {
             start_sfen: spec.start_sfen.clone(),
             origins: origins(spec),
             burns: face_flags(spec, |b| &b.burners),
+            anywhere_faces: spec.anywhere.iter().flat_map(|a| a.faces.clone()).collect(),
+            anywhere_not_attacked: spec.anywhere.as_ref().is_some_and(|a| a.not_attacked),
             burn_spared: face_flags(spec, |b| &b.spared),
             passive_burning: spec.burning.as_ref().is_some_and(|b| b.passive.is_some()),
             burning: spec.burning.is_some(),
-            safety_by_making: spec.range_capture.is_some() || spec.burning.is_some(),
+            safety_by_making: spec.range_capture.is_some()
+                || spec.burning.is_some()
+                || spec.anywhere.is_some(),
             piece_ranks,
-            tables: Tables::build(&geometry, layout, spec, force_wide),
+            tables: Tables::build(&geometry, layout, spec, set_type),
             has_specials: specials.iter().any(|s| !s.is_empty())
                 || two_legs.iter().any(|l| !l.is_empty())
                 || walks.iter().any(|w| !w.is_empty())
@@ -146,6 +155,7 @@ fn origins(spec: &GameSpec) -> RuleOrigins {
         burning: spec.burning.as_ref().map(|b| b.span.clone()),
         burning_spares: spec.burning.as_ref().and_then(|b| b.spares_span.clone()),
         passive_burning: spec.burning.as_ref().and_then(|b| b.passive.clone()),
+        anywhere: spec.anywhere.as_ref().map(|a| a.span.clone()),
     }
 }
 

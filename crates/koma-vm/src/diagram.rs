@@ -31,7 +31,7 @@ impl<B: BitSet> Pos<B> {
                 };
                 out.push_str(&format!("{s:>cell$}"));
             }
-            out.push_str(&format!("  {}\n", (b'a' + row) as char));
+            out.push_str(&format!("  {}\n", crate::square::rank_letters(row)));
         }
         for side in [Player::Second, Player::First] {
             let held: Vec<String> = r

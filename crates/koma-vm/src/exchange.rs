@@ -69,7 +69,7 @@ impl<B: BitSet> Pos<B> {
         // The pieces standing where some face leaps to `sq` from, each asked with its own face.
         for from in sets.leaps.near(by, sq) & mask & self.by_player[by.index()] {
             let face = decode(self.board[from.index()]).face;
-            if sets.leaps.attackers[r.pfs(by, face, sq)].has(from) {
+            if sets.leaps.attackers(r.pfs(by, face, sq)).has(from) {
                 out.insert(from);
             }
         }
@@ -80,7 +80,7 @@ impl<B: BitSet> Pos<B> {
             sets.rays.sliders[by.index()].as_slice()
         };
         for g in groups {
-            let Some(first) = sets.lines.first_along(g.look, sq, occ) else {
+            let Some(first) = sets.lines.first_along(g.look, g.ascending, sq, occ) else {
                 continue;
             };
             if !mask.has(first) || out.has(first) {

@@ -185,6 +185,16 @@ pub enum IllegalReason {
         /// Where the ranks were written.
         origin: Option<Span>,
     },
+    /// A piece that moves anywhere would take a piece that another enemy piece protects (`moves anywhere`).
+    Protected {
+        /// Name of the moving piece.
+        piece: String,
+        /// What stops it, in words: `may not take a protected piece, and the Rook on 10b protects the
+        /// GoldGeneral on 10e` (or, under `moves anywhere not attacked`, that an enemy piece attacks the square).
+        why: String,
+        /// Where `moves anywhere` was written.
+        origin: Option<Span>,
+    },
     /// A royal piece would stop next to an enemy burner and burn (passive burning).
     RoyalBurns {
         /// Name of the royal piece.
@@ -226,6 +236,7 @@ impl IllegalReason {
             IllegalReason::Outranked { .. } => "outranked",
             IllegalReason::JumpWithoutCapture { .. } => "jump-without-capture",
             IllegalReason::RoyalBurns { .. } => "royal-burns",
+            IllegalReason::Protected { .. } => "protected",
             IllegalReason::Other => "other",
         }
     }
@@ -247,7 +258,8 @@ impl IllegalReason {
             | IllegalReason::LionCounterStrike { origin, .. }
             | IllegalReason::Outranked { origin, .. }
             | IllegalReason::JumpWithoutCapture { origin, .. }
-            | IllegalReason::RoyalBurns { origin, .. } => origin.clone(),
+            | IllegalReason::RoyalBurns { origin, .. }
+            | IllegalReason::Protected { origin, .. } => origin.clone(),
             _ => None,
         }
     }
@@ -425,6 +437,9 @@ impl fmt::Display for IllegalReason {
                 f,
                 "the {piece} would stop next to the enemy {burner} and burn (passive burning)"
             ),
+            IllegalReason::Protected { piece, why, .. } => {
+                write!(f, "the {piece} {why} (moves anywhere)")
+            }
             IllegalReason::Other => write!(f, "it is not a legal move"),
         }
     }
@@ -601,6 +616,9 @@ impl<B: BitSet> Pos<B> {
             )
         };
         if let Some(refusal) = self.range_refusal(from, to, moving) {
+            return refusal;
+        }
+        if let Some(refusal) = self.anywhere_refusal(from, to, moving) {
             return refusal;
         }
         if self.walks_to_on_empty_board(from, to, moving) {

@@ -52,7 +52,7 @@ impl<B: BitSet> Pos<B> {
                 if !sets.lines.beyond(g.look, k).has(from) {
                     return false;
                 }
-                let Some(first) = sets.lines.first_along(g.look, k, occ) else {
+                let Some(first) = sets.lines.first_along(g.look, g.ascending, k, occ) else {
                     return false;
                 };
                 ours.has(first) && first != to && {

@@ -21,7 +21,7 @@
 //! | concept | file |
 //! |---|---|
 //! | players ([`Player`]) | `player.rs` |
-//! | squares ([`Square`]) and sets of squares ([`Bitboard`], and the narrow set small boards use) | `square.rs`, `bitboard.rs` |
+//! | squares ([`Square`]) and sets of squares: [`Narrow`], [`Wide`] and [`Bitboard`] (any board), one chosen per game ([`SetType`]); the distinct sets of the largest boards' tables ([`Pool`]) | `square.rs`, `bitboard/*.rs` |
 //! | piece faces and tiles ([`FaceId`], [`Face`]); when a tile turns over and how many own pieces bar a drop on a file | `face.rs` |
 //! | moves ([`Move`]) | `moves.rs` |
 //! | the plain-data game description ([`GameSpec`]) and its shared vocabulary; regions a piece may not leave | `spec.rs`, `move_spec.rs`, `ranks.rs`, `region.rs`, `span.rs` |
@@ -29,7 +29,7 @@
 //! | compiled rules ([`Rules`]); building them from a spec, start position included | `rules.rs`, `build.rs`, `setup.rs` |
 //! | one builder per table: board, lines, leaps, rays, hoppers, dead squares, promotion, drops, faces, immediate ends; the set tables in the set type that fits the board | `tables/*.rs`, `tables/sets.rs` |
 //! | Zobrist keys | `zobrist.rs` |
-//! | positions ([`Position`], [`Piece`]): the public face, the state in one set type, make/unmake | `position.rs`, `pos.rs`, `make.rs` |
+//! | positions ([`Position`], [`Piece`]): the public face, the state in one set type, make/unmake; a position read in its own set type ([`SetView`]) | `position.rs`, `pos.rs`, `make.rs`, `set_view.rs` |
 //! | attacks and pseudo-legal targets; king safety and pins | `attacks.rs`, `safety.rs` |
 //! | legal move generation; perft | `movegen.rs`, `perft.rs` |
 //! | long walks under watch: stop flag, deadline, progress, the measured time guard ([`Watch`], [`Stopped`]) | `walk.rs` |
@@ -42,6 +42,7 @@
 //! | piece values derived from the pieces' moves on the board ([`Values`]), for cards, diffs and the engine | `values.rs` |
 //! | a seeded generator for random positions, openings and tests ([`Rng`]) | `rng.rs` |
 
+mod anywhere;
 mod attacks;
 mod bare;
 mod bitboard;
@@ -76,6 +77,7 @@ mod region;
 mod rng;
 mod rules;
 mod safety;
+mod set_view;
 mod setup;
 mod sfen;
 mod span;
@@ -90,7 +92,7 @@ mod walks;
 mod words;
 mod zobrist;
 
-pub use bitboard::Bitboard;
+pub use bitboard::{BitSet, Bitboard, Mailbox, Narrow, Pool, Wide};
 pub use build::RulesError;
 pub use end_rule::{EndCondition, EndResult, EndRule, ImmediateEnd, RelativePlayer};
 pub use exchange::ExchangeValues;
@@ -107,10 +109,12 @@ pub use player::Player;
 pub use position::{Piece, Position};
 pub use rng::Rng;
 pub use rules::{RuleOrigins, Rules};
+pub use set_view::{SetReader, SetView};
 pub use sfen::SfenError;
 pub use span::Span;
 pub use spec::GameSpec;
-pub use square::{MAX_SQUARES, Square};
+pub use square::{MAX_SIDE, MAX_SQUARES, Square, rank_letters, read_rank_letters};
+pub use tables::sets::SetType;
 pub use usi::UsiError;
 pub use values::Values;
 pub use walk::{Progress, SAMPLE, Stopped, Watch, duration_words, walk_limits};

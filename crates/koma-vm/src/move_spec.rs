@@ -126,8 +126,8 @@ impl MoveSpec {
 }
 
 /// How far a leg of a walk that slides is followed where no board bounds it ([`MoveSpec::walk_squares`]):
-/// across the largest board (16x16).
-pub const RIDING_WALK_REACH: i8 = 15;
+/// across the largest board (36x36).
+pub const RIDING_WALK_REACH: i8 = 35;
 
 /// The second leg of a move in two legs, such as the lion's `KaK`: a step taken from the square the first
 /// leg (a leap of [`MoveSpec::vectors`]) reached, to an empty square, an enemy piece, or back to the square

@@ -230,7 +230,7 @@ impl<B: BitSet> Pos<B> {
             let mut ends = B::EMPTY;
             ends.insert(checker);
             for g in &sets.rays.sliders[them.index()] {
-                if sets.lines.first_along(g.look, royal, occ) == Some(checker) {
+                if sets.lines.first_along(g.look, g.ascending, royal, occ) == Some(checker) {
                     ends |= sets.lines.beyond(g.look, royal) & !sets.lines.beyond(g.look, checker);
                 }
             }
@@ -381,15 +381,7 @@ impl<B: BitSet> Pos<B> {
         let zone = sets.promotion.zone[us.index()];
         let pf = r.pf(us, face);
         if r.promotion_by_capture {
-            // Every capture promotes, and only a capture (into the zone, where there is one).
-            let mut captures = targets & self.by_player[us.opponent().index()];
-            if !zone.is_empty() {
-                captures &= zone;
-            }
-            return (
-                captures | targets & sets.promotion.stranded[pf],
-                captures | sets.promotion.forced[pf],
-            );
+            return self.promotable_by_capture(us, pf, targets);
         }
         let may = match (r.promotion_on_entry, zone.has(from)) {
             (true, true) => targets & self.by_player[us.opponent().index()],
@@ -404,6 +396,23 @@ impl<B: BitSet> Pos<B> {
         (
             may | targets & sets.promotion.stranded[pf],
             mandatory | sets.promotion.forced[pf],
+        )
+    }
+
+    /// [`Pos::promotable_by_rule`] under `promotion by capture`: every capture promotes, and only a capture
+    /// (into the zone, where there is one).
+    #[cold]
+    #[inline(never)]
+    fn promotable_by_capture(&self, us: Player, pf: usize, targets: B) -> (B, B) {
+        let sets = &*self.sets;
+        let zone = sets.promotion.zone[us.index()];
+        let mut captures = targets & self.by_player[us.opponent().index()];
+        if !zone.is_empty() {
+            captures &= zone;
+        }
+        (
+            captures | targets & sets.promotion.stranded[pf],
+            captures | sets.promotion.forced[pf],
         )
     }
 

@@ -67,14 +67,14 @@ impl Move {
     #[inline(always)]
     pub fn mid(self) -> Option<Square> {
         let x = self.raw() >> MID_SHIFT & SQUARE_MASK;
-        (x != 0).then(|| Square::new((x ^ self.raw() & SQUARE_MASK) as u8))
+        (x != 0).then(|| Square::new((x ^ self.raw() & SQUARE_MASK) as u16))
     }
 
     /// Whether this is a board move in one leg, and its origin: the common case, told by one test.
     #[inline(always)]
     pub(crate) fn one_leg_origin(self) -> Option<Square> {
         (self.raw() & (DROP | SQUARE_MASK << MID_SHIFT) == 0)
-            .then_some(Square::new((self.raw() >> FROM_SHIFT & SQUARE_MASK) as u8))
+            .then_some(Square::new((self.raw() >> FROM_SHIFT & SQUARE_MASK) as u16))
     }
 
     /// A drop on `to` of a piece showing `face`.
@@ -87,13 +87,13 @@ impl Move {
     #[inline(always)]
     pub fn from(self) -> Option<Square> {
         (self.raw() & DROP == 0)
-            .then_some(Square::new((self.raw() >> FROM_SHIFT & SQUARE_MASK) as u8))
+            .then_some(Square::new((self.raw() >> FROM_SHIFT & SQUARE_MASK) as u16))
     }
 
     /// The target square.
     #[inline(always)]
     pub fn to(self) -> Square {
-        Square::new((self.raw() & SQUARE_MASK) as u8)
+        Square::new((self.raw() & SQUARE_MASK) as u16)
     }
 
     /// The face the piece shows on the target square after the move.

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::bitboard::{BitSet, Bitboard, Narrow};
+use crate::bitboard::{BitSet, Bitboard, Narrow, Wide};
 use crate::end_rule::ImmediateEnd;
 use crate::exchange::ExchangeValues;
 use crate::explain::IllegalReason;
@@ -16,6 +16,7 @@ pub use crate::pos::Piece;
 use crate::pos::Pos;
 use crate::ranks::RankSet;
 use crate::rules::Rules;
+use crate::set_view::{SetReader, SetView};
 use crate::setup::Setup;
 use crate::sfen::SfenError;
 use crate::square::Square;
@@ -27,8 +28,8 @@ use crate::walk::{Stopped, Watch};
 #[derive(Clone)]
 pub struct Position(pub(crate) Inner);
 
-/// The state in the set type of the rules: narrow for boards of up to 128 squares, wide above (boxed, so that
-/// a position of a small game stays its own size).
+/// The state in the set type of the rules: narrow for boards of up to 128 squares, wide up to 256, any above
+/// (the larger boxed, so that a position of a small game stays its own size).
 #[derive(Clone)]
 #[allow(
     clippy::large_enum_variant,
@@ -36,7 +37,8 @@ pub struct Position(pub(crate) Inner);
 )]
 pub(crate) enum Inner {
     Narrow(Pos<Narrow>),
-    Wide(Box<Pos<Bitboard>>),
+    Wide(Box<Pos<Wide>>),
+    Any(Box<Pos<Bitboard>>),
 }
 
 /// Evaluates `$e` with `$p` bound to the state of `$pos`, whichever set type it uses.
@@ -45,6 +47,7 @@ macro_rules! each {
         match $pos {
             Inner::Narrow($p) => $e,
             Inner::Wide($p) => $e,
+            Inner::Any($p) => $e,
         }
     };
 }
@@ -55,6 +58,7 @@ impl Position {
         Position(match &rules.tables {
             Tables::Narrow(s) => Inner::Narrow(Pos::from_setup(rules, s, setup)),
             Tables::Wide(s) => Inner::Wide(Box::new(Pos::from_setup(rules, s, setup))),
+            Tables::Any(s) => Inner::Any(Box::new(Pos::from_setup(rules, s, setup))),
         })
     }
 
@@ -74,6 +78,7 @@ impl Position {
         Ok(Position(match &rules.tables {
             Tables::Narrow(s) => Inner::Narrow(Pos::from_sfen(rules, s, text)?),
             Tables::Wide(s) => Inner::Wide(Box::new(Pos::from_sfen(rules, s, text)?)),
+            Tables::Any(s) => Inner::Any(Box::new(Pos::from_sfen(rules, s, text)?)),
         }))
     }
 
@@ -255,29 +260,17 @@ impl Position {
         each!(&self.0, p => p.attacks_of(sq, p.occupied()).widen())
     }
 
-    /// Calls `f` with every piece on the board, in square order: its square, the piece, and (when
-    /// `with_attacks`) the squares it attacks, else the empty set. One pass for what an evaluation reads of
-    /// every piece.
-    #[inline]
-    pub fn for_each_piece(&self, with_attacks: bool, mut f: impl FnMut(Square, Piece, Bitboard)) {
-        each!(&self.0, p => {
-            let occ = p.occupied();
-            for sq in occ {
-                let piece = crate::pos::decode(p.board[sq.index()]);
-                let attacks = if with_attacks {
-                    p.attacks_of_piece(sq, piece, occ).widen()
-                } else {
-                    Bitboard::EMPTY
-                };
-                f(sq, piece, attacks);
-            }
-        })
+    /// Calls `reader` with this position's sets in the set type of its rules: the way to read sets at every
+    /// node without widening them (the accessors above hand out [`Bitboard`]s, which hold any board).
+    #[inline(always)]
+    pub fn read_sets<R: SetReader>(&self, reader: R) -> R::Output {
+        each!(&self.0, p => reader.read(SetView::new(p)))
     }
 
-    /// The squares a piece of `player` showing `face` would attack from `sq` with the board as it is (its
-    /// own moves, none borrowed), whether or not such a piece stands there.
-    pub fn attacks_as(&self, player: Player, face: FaceId, sq: Square) -> Bitboard {
-        each!(&self.0, p => p.attacks_from(player, face, sq, p.occupied()).widen())
+    /// How many of `player`'s pieces show `face`.
+    #[inline]
+    pub fn count(&self, player: Player, face: FaceId) -> u32 {
+        each!(&self.0, p => p.pieces(player, face).len())
     }
 
     /// `by`'s pieces that attack `sq`, as check detection sees them: what the exchange reads.
@@ -433,6 +426,7 @@ impl PartialEq for Position {
         match (&self.0, &other.0) {
             (Inner::Narrow(a), Inner::Narrow(b)) => a.same(b),
             (Inner::Wide(a), Inner::Wide(b)) => a.same(b),
+            (Inner::Any(a), Inner::Any(b)) => a.same(b),
             _ => false,
         }
     }

@@ -14,24 +14,26 @@ impl<B: BitSet> Pos<B> {
     /// line, whatever its rank, and beyond it each piece reached by jumping only pieces of lower rank than
     /// the mover's, itself of lower rank. Friends are included, as for any attack (protection).
     pub(crate) fn range_captures(&self, s: &Special, from: Square, occ: B) -> B {
+        let lines = &self.sets.lines;
         let g = &self.rules.geometry;
-        let (mut x, mut y) = g.coords(from);
-        let (dx, dy) = (s.vector.0 as i32, s.vector.1 as i32);
+        let dir = lines
+            .direction(s.vector)
+            .expect("every rider's direction is in the lines, range captures' included");
+        // The pieces along the line, nearest first; a limited range counts steps of the vector.
+        let mut pieces = lines.beyond(dir, from) & occ;
+        let step = s.vector.0.unsigned_abs().max(s.vector.1.unsigned_abs()) as u32;
+        let ascending = lines.ascending[dir as usize];
         let mut reach = B::EMPTY;
         let mut first = true;
-        let mut steps = 0u32;
-        loop {
-            x += dx;
-            y += dy;
-            steps += 1;
-            let Some(t) = g.square(x, y) else {
-                break;
+        while !pieces.is_empty() {
+            let t = if ascending {
+                pieces.lowest()
+            } else {
+                pieces.highest()
             };
-            if s.range != 0 && steps > s.range as u32 {
+            pieces.remove(t);
+            if s.range != 0 && g.distance(from, t) > s.range as u32 * step {
                 break;
-            }
-            if !occ.has(t) {
-                continue;
             }
             let lower = self.piece_rank(t) < s.range_capture;
             if first || lower {

@@ -90,6 +90,10 @@ pub struct Rules {
     pub(crate) has_specials: bool,
     /// Per face: whether it burns (`burning: ...`); empty in a game without burning.
     pub(crate) burns: Vec<bool>,
+    /// The faces that move anywhere (`moves anywhere: ...`).
+    pub(crate) anywhere_faces: Vec<FaceId>,
+    /// `moves anywhere not attacked`: they go only to squares no enemy piece attacks.
+    pub(crate) anywhere_not_attacked: bool,
     /// Per face: whether a burner's move spares it (`burning spares ...`); empty in a game without burning.
     pub(crate) burn_spared: Vec<bool>,
     /// `pieces that stop next to an enemy burner burn`.
@@ -144,6 +148,8 @@ pub struct RuleOrigins {
     pub burning_spares: Option<Span>,
     /// `pieces that stop next to an enemy burner burn`.
     pub passive_burning: Option<Span>,
+    /// `moves anywhere: ...`.
+    pub anywhere: Option<Span>,
 }
 
 impl Rules {
@@ -155,6 +161,12 @@ impl Rules {
     /// Number of squares.
     pub fn squares(&self) -> usize {
         self.geometry.squares
+    }
+
+    /// The set type of this game's tables and positions: the narrowest that holds the board, unless
+    /// [`Rules::build_in`] asked for another.
+    pub fn set_type(&self) -> crate::SetType {
+        self.tables.set_type()
     }
 
     /// Index of a (player, face) pair in the per-face tables.

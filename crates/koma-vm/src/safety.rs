@@ -92,13 +92,13 @@ impl<B: BitSet> Pos<B> {
         let enemy = self.by_player[them.index()];
         let mut pinned = B::EMPTY;
         for g in &sets.rays.sliders[them.index()] {
-            let Some(first) = sets.lines.first_along(g.look, king, occ) else {
+            let Some(first) = sets.lines.first_along(g.look, g.ascending, king, occ) else {
                 continue;
             };
             if !own.has(first) {
                 continue;
             }
-            let Some(second) = sets.lines.first_along(g.look, first, occ) else {
+            let Some(second) = sets.lines.first_along(g.look, g.ascending, first, occ) else {
                 continue;
             };
             if !enemy.has(second) {

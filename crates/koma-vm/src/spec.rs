@@ -53,6 +53,8 @@ pub struct GameSpec {
     /// `burning: NAME, ...` with `burning spares ...` and passive burning: pieces that burn the enemy pieces
     /// next to where they stop (tenjiku shogi's Fire Demon).
     pub burning: Option<Burning>,
+    /// `moves anywhere: NAME, ...`: pieces that move to any square in one move (the Emperor).
+    pub anywhere: Option<Anywhere>,
     /// `no piece where it could never move`: no drop on a square from which the dropped piece could never move.
     pub no_drop_on_dead_squares: Option<Span>,
     /// Where captured pieces go.
@@ -192,6 +194,20 @@ pub struct GameOption {
     pub kind: OptionKind,
     /// Its default.
     pub on: bool,
+}
+
+/// `moves anywhere: NAME, ...` (maka-dai-dai and tai shogi's Emperor): the faces named move to any empty square of
+/// the board, jumping, and take any enemy piece that no other enemy piece protects; with `not attacked`, they
+/// go only to squares (empty or not) that no enemy piece attacks. Pieces that move anywhere never protect
+/// (their captures depend on protection themselves).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Anywhere {
+    /// The faces that move anywhere.
+    pub faces: Vec<FaceId>,
+    /// `not attacked`: only to squares no enemy piece attacks.
+    pub not_attacked: bool,
+    /// Where the statement was written.
+    pub span: Span,
 }
 
 /// Burning (tenjiku shogi's Fire Demon): when a burner stops at the end of a board move, the enemy pieces on

@@ -1,7 +1,8 @@
 //! USI: square names and moves in the game's own coordinates.
 //!
 //! Squares are written shogi-style: the file number counted from the first player's right (`1` ..
-//! `files`), then the rank letter counted from the second player's side (`a` ..). On mini shogi the
+//! `files`), then the rank letter counted from the second player's side (`a` .. `z`, then `aa` .. `aj` on boards
+//! of more than 26 ranks). On mini shogi the
 //! first player's king starts on `5e`. Moves are `5e4d`, `2e1a+` (promote) or `P*3c` (drop); a move in two
 //! legs names its middle square between the two, `6f5e6d`, as lishogi writes a lion's move.
 
@@ -14,7 +15,7 @@ use crate::player::Player;
 use crate::pos::Pos;
 use crate::rules::Rules;
 use crate::span::Span;
-use crate::square::Square;
+use crate::square::{Square, rank_letters, read_rank_letters};
 
 /// A USI move that cannot be read or is not legal here.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -43,11 +44,7 @@ impl Rules {
     /// The USI text of a square: `5e`.
     pub fn square_name(&self, sq: Square) -> String {
         let (x, y) = self.coords(sq);
-        format!(
-            "{}{}",
-            self.files - x,
-            (b'a' + (self.ranks - 1 - y)) as char
-        )
+        format!("{}{}", self.files - x, rank_letters(self.ranks - 1 - y))
     }
 
     /// Reads a square name at the start of `text`; returns the square and the bytes used.
@@ -57,16 +54,13 @@ impl Rules {
             return None;
         }
         let file: u8 = text[..digits].parse().ok()?;
-        let rank = *text.as_bytes().get(digits)?;
-        if !(1..=self.files).contains(&file)
-            || !rank.is_ascii_lowercase()
-            || rank - b'a' >= self.ranks
-        {
+        let (row, letters) = read_rank_letters(&text.as_bytes()[digits..], self.ranks)?;
+        if !(1..=self.files).contains(&file) {
             return None;
         }
         let x = self.files - file;
-        let y = self.ranks - 1 - (rank - b'a');
-        Some((self.square(x, y)?, digits + 1))
+        let y = self.ranks - 1 - row;
+        Some((self.square(x, y)?, digits + letters))
     }
 
     /// The USI text of a move: `5e4d`, `2e1a+`, `P*3c`, and in two legs `6f5e6d`.

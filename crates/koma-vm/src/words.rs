@@ -209,6 +209,19 @@ impl Rules {
         ranks
     }
 
+    /// What `face` does under `moves anywhere`, in words (the sentence's predicate); `None` for a face the
+    /// statement does not name.
+    pub fn anywhere_words(&self, face: FaceId) -> Option<&'static str> {
+        if !self.anywhere_faces.contains(&face) {
+            return None;
+        }
+        Some(if self.anywhere_not_attacked {
+            "moves to any square of the board that no enemy piece attacks, jumping, and takes what stands there"
+        } else {
+            "moves to any empty square of the board, jumping, and takes any enemy piece that no other enemy piece protects"
+        })
+    }
+
     /// Whether `face` captures by range (`range capture` ranks it, and it slides).
     pub fn captures_by_range(&self, face: FaceId) -> bool {
         self.specials[self.pf(Player::First, face)]

@@ -66,13 +66,13 @@ fn a_bad_start_position_is_an_error() {
 #[test]
 fn boards_faces_and_face_references_out_of_range_are_errors() {
     let board = GameSpec {
-        files: 17,
-        ranks: 16,
+        files: 37,
+        ranks: 36,
         ..spec()
     };
     assert_eq!(
         Rules::build(&board).unwrap_err(),
-        RulesError::BoardSize(17, 16)
+        RulesError::BoardSize(37, 36)
     );
     let empty = GameSpec { files: 0, ..spec() };
     assert!(matches!(

@@ -44,6 +44,8 @@ fn describe(rule: &Rule) -> &'static str {
         Rule::last_royal | Rule::no_royals | Rule::borrowed | Rule::compulsory => "a statement",
         Rule::cannot_bare | Rule::range_capture => "a statement",
         Rule::burning | Rule::burning_spares | Rule::passive_burning => "a statement",
+        Rule::anywhere => "a statement",
+        Rule::anywhere_not_attacked => "`not attacked`",
         Rule::rank_group => "piece names joined by `,`",
         Rule::bare_king | Rule::both_kings_bare => "an end rule",
         Rule::drops_allowed => "`, drops allowed`",

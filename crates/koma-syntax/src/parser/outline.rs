@@ -57,6 +57,8 @@ pub enum StatementKind {
     BurningSpares,
     /// `pieces that stop next to an enemy burner burn`.
     PassiveBurning,
+    /// `moves anywhere: …`.
+    Anywhere,
     /// `without …`.
     Without,
     /// `drop rules { … }`.
@@ -191,6 +193,7 @@ fn kind(rule: Rule) -> Option<StatementKind> {
         Rule::burning => StatementKind::Burning,
         Rule::burning_spares => StatementKind::BurningSpares,
         Rule::passive_burning => StatementKind::PassiveBurning,
+        Rule::anywhere => StatementKind::Anywhere,
         Rule::without => StatementKind::Without,
         Rule::drop_rules => StatementKind::DropRules,
         Rule::options => StatementKind::Options,

@@ -40,6 +40,25 @@ fn named_list(rule: Rule, names: Spanned<Vec<Spanned<String>>>) -> Statement {
     }
 }
 
+/// `moves anywhere [not attacked]: NAME, ...`.
+fn anywhere(inner: pest::iterators::Pairs<Rule>, sp: Span) -> Statement {
+    let mut not_attacked = false;
+    let mut pieces = Vec::new();
+    for p in inner {
+        match p.as_rule() {
+            Rule::anywhere_not_attacked => not_attacked = true,
+            _ => pieces.push(text(p)),
+        }
+    }
+    Statement::Anywhere(Spanned::new(
+        Anywhere {
+            not_attacked,
+            pieces,
+        },
+        sp,
+    ))
+}
+
 pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
     // (A statement ending in a repetition, `a > b` or `a, b`, ends after the white space the repetition looked
     // past: its span stops at its last word.)
@@ -76,6 +95,7 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
             sp,
         )),
         Rule::passive_burning => Statement::PassiveBurning(sp),
+        Rule::anywhere => anywhere(inner, sp),
         Rule::royals_capturable => Statement::RoyalsCapturable(sp),
         Rule::last_royal => Statement::LastRoyalCounts(Spanned::new(inner.next().is_some(), sp)),
         Rule::no_royals => Statement::NoRoyals(sp),

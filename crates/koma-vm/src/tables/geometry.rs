@@ -3,7 +3,7 @@
 use crate::bitboard::BitSet;
 use crate::player::Player;
 use crate::spec::{RankSet, Region};
-use crate::square::{MAX_SQUARES, Square};
+use crate::square::{MAX_SIDE, Square};
 
 /// Board shape. The masks derived from it are built for the set type the rules use ([`Geometry::all`],
 /// [`Geometry::rank_mask`]).
@@ -15,10 +15,10 @@ pub(crate) struct Geometry {
 }
 
 impl Geometry {
-    /// The board of `files` x `ranks`, if it has 1 to [`MAX_SQUARES`] squares.
+    /// The board of `files` x `ranks`, if each is 1 to [`MAX_SIDE`].
     pub fn new(files: u8, ranks: u8) -> Option<Geometry> {
         let squares = files as usize * ranks as usize;
-        if files == 0 || ranks == 0 || squares > MAX_SQUARES {
+        if !(1..=MAX_SIDE).contains(&files) || !(1..=MAX_SIDE).contains(&ranks) {
             return None;
         }
         Some(Geometry {
@@ -30,7 +30,7 @@ impl Geometry {
 
     /// Every square, in number order.
     pub fn each(&self) -> impl Iterator<Item = Square> + use<> {
-        (0..self.squares).map(|n| Square::new(n as u8))
+        (0..self.squares).map(|n| Square::new(n as u16))
     }
 
     /// Every square of the board as a set.
@@ -54,7 +54,7 @@ impl Geometry {
     pub fn square(&self, x: i32, y: i32) -> Option<Square> {
         // One unsigned comparison per coordinate: a negative one wraps to above any board.
         ((x as u32) < self.files as u32 && (y as u32) < self.ranks as u32)
-            .then(|| Square::new((y * self.files as i32 + x) as u8))
+            .then(|| Square::new((y * self.files as i32 + x) as u16))
     }
 
     /// The file and rank of a square.

@@ -5,22 +5,33 @@ use super::{Layout, absolute};
 use crate::bitboard::BitSet;
 use crate::spec::{FaceSpec, Modality};
 
-/// Per (player, face, square) targets of plain leaps (not hopping, not lame, in one leg), by modality.
+/// Per (player, face, square) targets of plain leaps (not hopping, not lame, in one leg), by modality. The
+/// per-square tables hold [`BitSet::Cell`]s: read them through the methods.
 #[derive(Debug, Clone)]
-pub(crate) struct Leaps<B> {
+pub(crate) struct Leaps<B: BitSet> {
     /// Move or capture.
-    pub any: Vec<B>,
+    any: Vec<B::Cell>,
     /// Move only (`m`).
-    pub quiet: Vec<B>,
+    quiet: Vec<B::Cell>,
     /// Capture only (`c`).
-    pub capture: Vec<B>,
+    capture: Vec<B::Cell>,
     /// Per (player, face, square): the squares from which that face attacks the square by a leap.
-    pub attackers: Vec<B>,
+    attackers: Vec<B::Cell>,
+    /// The sets the cells stand for.
+    cells: B::Cells,
     /// Per (player, square): the squares from which some face of the player attacks the square by a leap
     /// (the union of `attackers` over the faces), so that a search for attackers looks only at the pieces
     /// standing there.
-    pub near: Vec<B>,
+    near: Vec<B>,
     squares: usize,
+}
+
+/// One (player, face)'s leap tables, by square, while they are built.
+struct FaceLeaps<B> {
+    any: Vec<B>,
+    quiet: Vec<B>,
+    capture: Vec<B>,
+    attackers: Vec<B>,
 }
 
 impl<B: BitSet> Leaps<B> {
@@ -29,14 +40,23 @@ impl<B: BitSet> Leaps<B> {
     pub fn build(geometry: &Geometry, layout: Layout, faces: &[FaceSpec]) -> Leaps<B> {
         let size = layout.pairs() * layout.squares;
         let mut t = Leaps {
-            any: vec![B::EMPTY; size],
-            quiet: vec![B::EMPTY; size],
-            capture: vec![B::EMPTY; size],
-            attackers: vec![B::EMPTY; size],
+            any: Vec::with_capacity(size),
+            quiet: Vec::with_capacity(size),
+            capture: Vec::with_capacity(size),
+            attackers: Vec::with_capacity(size),
+            cells: B::Cells::default(),
             near: vec![B::EMPTY; 2 * layout.squares],
             squares: layout.squares,
         };
+        // Pairs in index order, so that each pair's squares follow the previous pair's.
         for (player, face) in layout.each_pair() {
+            let empty = vec![B::EMPTY; layout.squares];
+            let mut f = FaceLeaps {
+                any: empty.clone(),
+                quiet: empty.clone(),
+                capture: empty.clone(),
+                attackers: empty,
+            };
             let region: B = geometry.region_mask(player, faces[face.index()].region.as_ref());
             let leaps = faces[face.index()]
                 .moves
@@ -51,21 +71,30 @@ impl<B: BitSet> Leaps<B> {
                         if !region.has(to) {
                             continue;
                         }
-                        let i = layout.pfs(player, face, from);
+                        let i = from.index();
                         let target = B::from_square(to);
                         match m.modality {
-                            Modality::Both => t.any[i] |= target,
-                            Modality::Move => t.quiet[i] |= target,
-                            Modality::Capture => t.capture[i] |= target,
+                            Modality::Both => f.any[i] |= target,
+                            Modality::Move => f.quiet[i] |= target,
+                            Modality::Capture => f.capture[i] |= target,
                         }
                         if m.modality != Modality::Move {
-                            t.attackers[layout.pfs(player, face, to)].insert(from);
+                            f.attackers[to.index()].insert(from);
                             t.near[player.index() * layout.squares + to.index()].insert(from);
                         }
                     }
                 }
             }
+            for (table, sets) in [
+                (&mut t.any, f.any),
+                (&mut t.quiet, f.quiet),
+                (&mut t.capture, f.capture),
+                (&mut t.attackers, f.attackers),
+            ] {
+                table.extend(sets.into_iter().map(|s| s.store(&mut t.cells)));
+            }
         }
+        B::cells_built(&mut t.cells);
         t
     }
 
@@ -75,9 +104,33 @@ impl<B: BitSet> Leaps<B> {
         self.near[player.index() * self.squares + sq.index()]
     }
 
+    /// Targets of a face on a square, by its table index, that it may move or capture to.
+    #[inline(always)]
+    pub fn any(&self, i: usize) -> B {
+        B::load(&self.cells, self.any[i])
+    }
+
+    /// Targets it may only move to.
+    #[inline(always)]
+    pub fn quiet(&self, i: usize) -> B {
+        B::load(&self.cells, self.quiet[i])
+    }
+
+    /// Targets it may only capture on.
+    #[inline(always)]
+    pub fn capture(&self, i: usize) -> B {
+        B::load(&self.cells, self.capture[i])
+    }
+
+    /// By the table index of a (player, face, square): the squares from which that face attacks the square.
+    #[inline(always)]
+    pub fn attackers(&self, i: usize) -> B {
+        B::load(&self.cells, self.attackers[i])
+    }
+
     /// Capture-capable leap targets of a face on a square, by its table index.
     #[inline(always)]
     pub fn attacks(&self, i: usize) -> B {
-        self.any[i] | self.capture[i]
+        self.any(i) | self.capture(i)
     }
 }

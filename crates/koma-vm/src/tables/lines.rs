@@ -16,7 +16,21 @@ pub(crate) struct Lines<B> {
     pub beyond: Vec<B>,
     /// Per direction: whether square numbers increase along it (the nearest piece is then the lowest bit).
     pub ascending: Vec<bool>,
+    /// By vector `(dx, dy)` with both within [`VECTOR_REACH`], at `(dy + REACH) * SIDE + dx + REACH`: its
+    /// direction plus one, 0 for none.
+    by_vector: Vec<u16>,
     squares: usize,
+}
+
+/// The largest step component [`Lines::direction`] finds a direction for.
+const VECTOR_REACH: i32 = 15;
+const VECTOR_SIDE: i32 = 2 * VECTOR_REACH + 1;
+
+/// The index of `v` in [`Lines::by_vector`], if its components are within reach.
+fn vector_slot((dx, dy): (i8, i8)) -> Option<usize> {
+    let (dx, dy) = (dx as i32, dy as i32);
+    (dx.abs() <= VECTOR_REACH && dy.abs() <= VECTOR_REACH)
+        .then(|| ((dy + VECTOR_REACH) * VECTOR_SIDE + dx + VECTOR_REACH) as usize)
 }
 
 impl<B: BitSet> Lines<B> {
@@ -46,10 +60,17 @@ impl<B: BitSet> Lines<B> {
             .iter()
             .map(|&(dx, dy)| dy as i32 * files + dx as i32 > 0)
             .collect();
+        let mut by_vector = vec![0; (VECTOR_SIDE * VECTOR_SIDE) as usize];
+        for (d, &v) in directions.iter().enumerate() {
+            if let Some(slot) = vector_slot(v) {
+                by_vector[slot] = d as u16 + 1;
+            }
+        }
         Lines {
             directions,
             beyond,
             ascending,
+            by_vector,
             squares: n,
         }
     }
@@ -60,13 +81,24 @@ impl<B: BitSet> Lines<B> {
         found.expect("every rider direction is collected by Lines::build") as u16
     }
 
-    /// The nearest occupied square from `sq` along direction `dir`.
+    /// The direction of the board-relative step `v`, found in a table: `None` for a step no rider takes (or
+    /// one longer than any rider's).
     #[inline(always)]
-    pub fn first_along(&self, dir: u16, sq: Square, occ: B) -> Option<Square> {
+    pub fn direction(&self, v: (i8, i8)) -> Option<u16> {
+        let d = *self.by_vector.get(vector_slot(v)?)?;
+        d.checked_sub(1)
+    }
+
+    /// The nearest occupied square from `sq` along direction `dir`, whose square numbers increase along it
+    /// when `ascending` (the caller knows: a [`SliderGroup`] keeps it).
+    ///
+    /// [`SliderGroup`]: super::rays::SliderGroup
+    #[inline(always)]
+    pub fn first_along(&self, dir: u16, ascending: bool, sq: Square, occ: B) -> Option<Square> {
         let b = self.beyond[dir as usize * self.squares + sq.index()] & occ;
         if b.is_empty() {
             None
-        } else if self.ascending[dir as usize] {
+        } else if ascending {
             Some(b.lowest())
         } else {
             Some(b.highest())

@@ -11,9 +11,9 @@ use crate::spec::{FaceSpec, Hop, Modality};
 
 /// A slider line from one square.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Ray<B> {
-    /// The squares of the line, up to the edge or the slider's range.
-    pub mask: B,
+pub(crate) struct Ray<B: BitSet> {
+    /// The squares of the line, up to the edge or the slider's range ([`Rays::mask`] reads it).
+    mask: B::Cell,
     /// Its direction in [`Lines`].
     pub dir: u16,
     /// Whether square numbers increase along it.
@@ -27,15 +27,20 @@ pub(crate) struct Ray<B> {
 pub(crate) struct SliderGroup {
     /// The direction (in [`Lines`]) looking from the attacked square toward the attacker.
     pub look: u16,
+    /// Whether square numbers increase along `look` (as [`Lines::ascending`] says of it), kept here so that
+    /// the attack tests do not look it up.
+    pub ascending: bool,
     /// Faces that slide this way, with their range (0 = unlimited).
     pub faces: Vec<(FaceId, u8)>,
 }
 
 /// Rays per (player, face, square), and slider groups per player.
 #[derive(Debug, Clone)]
-pub(crate) struct Rays<B> {
+pub(crate) struct Rays<B: BitSet> {
     /// Every ray, grouped by (player, face, square).
     pub rays: Vec<Ray<B>>,
+    /// The sets the rays' cells stand for.
+    cells: B::Cells,
     /// Per (player, face, square): the range of its rays in `rays`.
     pub index: Vec<(u32, u32)>,
     /// Per player: the sliders that attack along each direction.
@@ -57,6 +62,7 @@ impl<B: BitSet> Rays<B> {
     ) -> Rays<B> {
         let mut t = Rays {
             rays: Vec::new(),
+            cells: B::Cells::default(),
             index: vec![(0, 0); layout.pairs() * layout.squares],
             sliders: [
                 slider_groups(lines, faces, Player::First),
@@ -90,7 +96,7 @@ impl<B: BitSet> Rays<B> {
                         }
                         let dir = lines.index_of(a);
                         t.rays.push(Ray {
-                            mask: squares_to_bitboard(&path),
+                            mask: squares_to_bitboard::<B>(&path).store(&mut t.cells),
                             dir,
                             ascending: lines.ascending[dir as usize],
                             modality: m.modality,
@@ -100,11 +106,18 @@ impl<B: BitSet> Rays<B> {
                 t.index[layout.pfs(player, face, from)] = (start, t.rays.len() as u32);
             }
         }
+        B::cells_built(&mut t.cells);
         t
     }
 }
 
 impl<B: BitSet> Rays<B> {
+    /// The squares of a ray.
+    #[inline(always)]
+    pub fn mask(&self, ray: &Ray<B>) -> B {
+        B::load(&self.cells, ray.mask)
+    }
+
     /// The squares in line with `sq` along which some slider of `player` would attack it.
     #[inline(always)]
     pub fn lines_to(&self, player: Player, sq: crate::square::Square) -> B {
@@ -133,6 +146,7 @@ fn slider_groups<B: BitSet>(
                     Some(g) => g.faces.push(entry),
                     None => groups.push(SliderGroup {
                         look,
+                        ascending: lines.ascending[look as usize],
                         faces: vec![entry],
                     }),
                 }

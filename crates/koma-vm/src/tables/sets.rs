@@ -10,12 +10,12 @@ use super::leaps::Leaps;
 use super::lines::Lines;
 use super::promotion::Promotion;
 use super::rays::Rays;
-use crate::bitboard::{BitSet, Bitboard, Narrow};
+use crate::bitboard::{BitSet, Bitboard, Narrow, Wide};
 use crate::spec::GameSpec;
 
 /// Every table of square sets, in one set type `B`.
 #[derive(Debug, Clone)]
-pub(crate) struct Sets<B> {
+pub(crate) struct Sets<B: BitSet> {
     /// The board's shape.
     pub geometry: Geometry,
     /// Every square of the board.
@@ -68,22 +68,59 @@ impl<B: BitSet> Sets<B> {
     }
 }
 
-/// The set tables of a game, in the narrow 128-bit sets when the board has at most 128 squares (the common,
-/// faster case), else in [`Bitboard`]s.
+/// The set type a game's tables and positions use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum SetType {
+    /// [`Narrow`]: boards of up to 128 squares (11x11), the common and fastest case.
+    Narrow,
+    /// [`Wide`]: boards of up to 256 squares (16x16).
+    Wide,
+    /// [`Bitboard`]: every board, up to 36x36.
+    Any,
+}
+
+impl SetType {
+    /// The narrowest set type that holds a board of `squares` squares.
+    pub fn fitting(squares: usize) -> SetType {
+        if squares <= Narrow::CAPACITY {
+            SetType::Narrow
+        } else if squares <= Wide::CAPACITY {
+            SetType::Wide
+        } else {
+            SetType::Any
+        }
+    }
+}
+
+/// The set tables of a game, in the set type its rules chose.
 #[derive(Debug, Clone)]
 pub(crate) enum Tables {
     Narrow(Arc<Sets<Narrow>>),
-    Wide(Arc<Sets<Bitboard>>),
+    Wide(Arc<Sets<Wide>>),
+    Any(Arc<Sets<Bitboard>>),
 }
 
 impl Tables {
-    /// The tables of `spec` on `geometry`, in the narrowest set type that holds the board (or wide ones when
-    /// `force_wide` asks, to compare the two).
-    pub fn build(geometry: &Geometry, layout: Layout, spec: &GameSpec, force_wide: bool) -> Tables {
-        if geometry.squares <= Narrow::CAPACITY && !force_wide {
-            Tables::Narrow(Arc::new(Sets::build(geometry, layout, spec)))
-        } else {
-            Tables::Wide(Arc::new(Sets::build(geometry, layout, spec)))
+    /// The tables of `spec` on `geometry`, in `set_type` (which holds the board).
+    pub fn build(
+        geometry: &Geometry,
+        layout: Layout,
+        spec: &GameSpec,
+        set_type: SetType,
+    ) -> Tables {
+        match set_type {
+            SetType::Narrow => Tables::Narrow(Arc::new(Sets::build(geometry, layout, spec))),
+            SetType::Wide => Tables::Wide(Arc::new(Sets::build(geometry, layout, spec))),
+            SetType::Any => Tables::Any(Arc::new(Sets::build(geometry, layout, spec))),
+        }
+    }
+
+    /// The set type of these tables.
+    pub(crate) fn set_type(&self) -> SetType {
+        match self {
+            Tables::Narrow(_) => SetType::Narrow,
+            Tables::Wide(_) => SetType::Wide,
+            Tables::Any(_) => SetType::Any,
         }
     }
 }
@@ -94,6 +131,7 @@ macro_rules! with_sets {
         match $tables {
             $crate::tables::sets::Tables::Narrow($s) => $e,
             $crate::tables::sets::Tables::Wide($s) => $e,
+            $crate::tables::sets::Tables::Any($s) => $e,
         }
     };
 }

@@ -1,10 +1,27 @@
-//! Hoppers, lame leapers and range captures: move components that need the general path through the board.
+//! Hoppers, lame leapers, range captures and moves anywhere: move components that need the general path
+//! through the board.
 
 use super::{Layout, absolute};
-use crate::spec::{FaceSpec, GameSpec, Hop, Modality};
+use crate::player::Player;
+use crate::spec::{GameSpec, Hop, Modality};
 
-/// A move component taken square by square: a cannon, a grasshopper, a lame leaper, or the range captures of
-/// a slider under `range capture`.
+/// How a special component reaches its squares: the one field [`Pos::special_reach`] reads to choose.
+///
+/// [`Pos::special_reach`]: crate::pos::Pos
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Reach {
+    /// Square by square along its line: a hopper, a lame leaper.
+    Line,
+    /// A range capture (`range capture`).
+    RangeCapture,
+    /// A move anywhere: to any empty square, and onto any enemy piece no other enemy piece protects.
+    Anywhere,
+    /// A move anywhere only to squares no enemy piece attacks (`moves anywhere not attacked`).
+    AnywhereNotAttacked,
+}
+
+/// A move component taken square by square: a cannon, a grasshopper, a lame leaper, the range captures of
+/// a slider under `range capture`, or a move anywhere.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Special {
     /// The board-relative step.
@@ -20,6 +37,10 @@ pub(crate) struct Special {
     /// For a range capture, the mover's rank: it jumps over pieces of lower rank along the line and may take
     /// one of them. 0 for every other component.
     pub range_capture: u8,
+    /// How it reaches its squares (for a move anywhere, its other fields say nothing).
+    pub reach: Reach,
+    /// The player whose piece this is (the enemy of a move anywhere protects).
+    pub owner: Player,
 }
 
 /// Per face: its rank under `range capture` (the first group named ranks highest; 0 for faces not named).
@@ -37,9 +58,26 @@ pub(crate) fn piece_ranks(spec: &GameSpec) -> Vec<u8> {
 }
 
 /// Per (player, face): its special components.
-pub(crate) fn build(layout: Layout, faces: &[FaceSpec], ranks: &[u8]) -> Vec<Vec<Special>> {
+pub(crate) fn build(layout: Layout, spec: &GameSpec, ranks: &[u8]) -> Vec<Vec<Special>> {
+    let faces = &spec.faces;
     let mut out = vec![Vec::new(); layout.pairs()];
     for (player, face) in layout.each_pair() {
+        if let Some(a) = spec.anywhere.as_ref().filter(|a| a.faces.contains(&face)) {
+            out[layout.pf(player, face)].push(Special {
+                vector: (0, 0),
+                range: 0,
+                modality: Modality::Both,
+                hop: Hop::None,
+                lame: false,
+                range_capture: 0,
+                reach: if a.not_attacked {
+                    Reach::AnywhereNotAttacked
+                } else {
+                    Reach::Anywhere
+                },
+                owner: player,
+            });
+        }
         let rank = ranks[face.index()];
         for m in &faces[face.index()].moves {
             let range_capture = rank > 0 && m.may_range_capture();
@@ -58,6 +96,12 @@ pub(crate) fn build(layout: Layout, faces: &[FaceSpec], ranks: &[u8]) -> Vec<Vec
                     hop: m.hop,
                     lame: m.lame,
                     range_capture: if range_capture { rank } else { 0 },
+                    reach: if range_capture {
+                        Reach::RangeCapture
+                    } else {
+                        Reach::Line
+                    },
+                    owner: player,
                 });
             }
         }
