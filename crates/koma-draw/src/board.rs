@@ -37,8 +37,10 @@ pub fn board(pos: &Position, style: &Style, marks: &Marks) -> String {
     } else {
         Bitboard::EMPTY
     };
+    // Ranks past `z` take two letters (`aa`): the rank column is then two wide.
+    let width = if r.ranks > 26 { 2 } else { 1 };
     let files_line = {
-        let mut line = String::from("   ");
+        let mut line = " ".repeat(2 + width);
         for f in (1..=r.files).rev() {
             line.push_str(&pad_left(&f.to_string(), cell_width(r, style)));
         }
@@ -48,9 +50,9 @@ pub fn board(pos: &Position, style: &Style, marks: &Marks) -> String {
     out.push(hand_line(pos, Player::Second, style));
     out.push(files_line.clone());
     for row in 0..r.ranks {
-        let rank = (b'a' + row) as char;
+        let rank = koma_vm::rank_letters(row);
         let y = r.ranks - 1 - row;
-        let mut line = style.paint(Paint::Dim, &format!(" {rank} "));
+        let mut line = style.paint(Paint::Dim, &format!(" {rank:>width$} "));
         for x in 0..r.files {
             let sq = r.square(x, y).expect("on the board");
             let text = pad_left(&cell(pos, sq, style), cell_width(r, style));

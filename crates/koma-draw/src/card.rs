@@ -127,7 +127,7 @@ fn board_section(rules: &Rules) -> Section {
         rules.files,
         rules.ranks,
         rules.files,
-        (b'a' + rules.ranks - 1) as char
+        koma_vm::rank_letters(rules.ranks - 1)
     ))];
     let zone = rules.owner_ranks(rules.promotion_zone(Player::First), Player::First);
     blocks.push(Block::Para(if rules.promotion_by_capture && zone.is_empty() {
@@ -279,6 +279,9 @@ fn face_heading(rules: &Rules, f: FaceId) -> String {
     }
     if rules.burns(f) {
         notes.push("burns".to_string());
+    }
+    if rules.anywhere_words(f).is_some() {
+        notes.push("moves anywhere".to_string());
     }
     if let Some(p) = face.promotes_to {
         notes.push(format!("promotes to {}", rules.face(p).name));

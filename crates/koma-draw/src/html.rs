@@ -202,7 +202,7 @@ fn grid(
             s,
             "<text x=\"{}\" y=\"{y}\" font-size=\"12\" text-anchor=\"middle\" fill=\"#666\">{}</text>",
             MARGIN + files as i32 * CELL + 10,
-            (b'a' + r as u8) as char
+            koma_vm::rank_letters(r as u8)
         );
     }
     s

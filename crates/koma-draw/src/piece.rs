@@ -39,6 +39,13 @@ pub(crate) fn marks(rules: &Rules, face: FaceId) -> (Vec<Vec<String>>, (i32, i32
     let (cx, cy) = ((w - 1) / 2, h / 2);
     let mut marks = vec![vec!['.'; w as usize]; h as usize];
     let mut hops = vec![vec![false; w as usize]; h as usize];
+    if rules.anywhere_words(face).is_some() {
+        // A move anywhere reaches every square, jumping.
+        for row in &mut marks {
+            row.fill('o');
+        }
+        marks[cy as usize][cx as usize] = '.';
+    }
     for m in &rules.face(face).moves {
         // A walk: the squares it may end on, as leaps (it passes only empty squares).
         if let Some((squares, _)) = m.walk_squares() {
@@ -138,8 +145,12 @@ pub fn piece_diagram(rules: &Rules, face: FaceId, style: &Style) -> String {
     }
     for row in 0..h {
         let y = h - 1 - row;
-        let rank_letter = if own { (b'a' + row as u8) as char } else { ' ' };
-        let mut line = format!(" {rank_letter} ");
+        let rank = if own {
+            koma_vm::rank_letters(row as u8)
+        } else {
+            String::new()
+        };
+        let mut line = format!(" {rank:<2}");
         for x in 0..w {
             line.push_str(&pad_left(
                 &cell(rules, face, style, &marks, (x, y), (cx, cy)),

@@ -184,7 +184,7 @@ impl Evaluator {
         let material: i32 = self
             .counted_faces
             .iter()
-            .map(|&f| pos.pieces(us, f).count() as i32 * self.values.board[f.index()])
+            .map(|&f| pos.count(us, f) as i32 * self.values.board[f.index()])
             .sum();
         material >= 4 * self.least_value
     }

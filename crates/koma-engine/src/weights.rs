@@ -127,7 +127,7 @@ impl Layout {
             let i = i - self.square;
             Term::Square(
                 face(i / self.squares),
-                Square::new((i % self.squares) as u8),
+                Square::new((i % self.squares) as u16),
             )
         } else if i < self.mobility {
             let i = i - self.hand;

@@ -55,7 +55,7 @@ fn paragraph(kind: StatementKind) -> StatementKind {
         PromotionZone | PromotionOnEntry | PromotionByCapture | MandatoryPromotion
         | StrandedMustPromote | StrandedMayPromote | Captures | RoyalsCapturable
         | LastRoyalCounts | NoRoyals | BorrowedMoves | CompulsoryCapture | CannotBare
-        | RangeCapture | Burning | BurningSpares | PassiveBurning => PromotionZone,
+        | RangeCapture | Burning | BurningSpares | PassiveBurning | Anywhere => PromotionZone,
         other => other,
     }
 }

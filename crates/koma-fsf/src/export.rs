@@ -128,6 +128,7 @@ impl Writer<'_> {
             (&o.cannot_bare, "`pieces that cannot bare a king`"),
             (&o.range_capture, "range capture (`range capture: ...`)"),
             (&o.burning, "burning (`burning: ...`)"),
+            (&o.anywhere, "moves anywhere (`moves anywhere: ...`)"),
         ];
         for (origin, what) in refused {
             if origin.is_some() {

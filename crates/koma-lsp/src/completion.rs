@@ -53,6 +53,11 @@ const STATEMENTS: &[(&str, &str)] = &[
         "pieces that stop next to an enemy burner burn",
         "pieces that stop next to an enemy burner burn",
     ),
+    ("moves anywhere", "moves anywhere: ${1:Emperor}"),
+    (
+        "moves anywhere not attacked",
+        "moves anywhere not attacked: ${1:Emperor}",
+    ),
     ("drop rules", "drop rules {\n  $0\n}"),
     ("lion rules", "lion rules {\n  $0\n}"),
     ("start", "start \"$1\""),

@@ -7,16 +7,17 @@ pub(crate) fn numbers(rules: &Rules, sq: Square) -> (u8, u8) {
     let name = rules.square_name(sq);
     let digits = name.bytes().take_while(u8::is_ascii_digit).count();
     let file = name[..digits].parse().unwrap_or(0);
-    let rank = name.as_bytes()[digits] - b'a' + 1;
+    let rank = koma_vm::read_rank_letters(&name.as_bytes()[digits..], rules.ranks)
+        .map_or(0, |(row, _)| row + 1);
     (file, rank)
 }
 
 /// The square of file `file` and rank `rank`, if the board has it.
 pub(crate) fn square(rules: &Rules, file: u8, rank: u8) -> Option<Square> {
-    if rank == 0 || rank > 26 {
+    if rank == 0 || rank > rules.ranks {
         return None;
     }
-    let name = format!("{file}{}", (b'a' + rank - 1) as char);
+    let name = format!("{file}{}", koma_vm::rank_letters(rank - 1));
     rules
         .parse_square(&name)
         .filter(|&(_, used)| used == name.len())

@@ -17,7 +17,7 @@ impl Grid {
     fn of(pos: &Position) -> Grid {
         let r = pos.rules();
         Grid {
-            cells: (0..r.squares() as u8)
+            cells: (0..r.squares() as u16)
                 .map(|i| pos.piece_at(Square::new(i)).map(|p| (p.owner, p.face)))
                 .collect(),
             hands: FaceId::all(r.faces.len())
@@ -98,7 +98,7 @@ fn square(r: &Rules, text: &str) -> Result<Square, String> {
             "`{}` is not a square of this board (files 1-{}, ranks a-{})",
             shorten(text),
             r.files,
-            (b'a' + r.ranks - 1) as char
+            koma_vm::rank_letters(r.ranks - 1)
         )),
     }
 }

@@ -54,7 +54,12 @@ fn piece_and_rules_texts_follow_each_games_own_rules() {
                     "{name}: {text}"
                 );
             }
-            if face.promotes_to.is_some() {
+            if face.promotes_to.is_some() && rules.promotion_by_capture {
+                assert!(
+                    text.contains("when its move captures, and must"),
+                    "{name}: {text}"
+                );
+            } else if face.promotes_to.is_some() {
                 let on_entry = rules.origins.promotion_on_entry.is_some();
                 assert_eq!(
                     text.contains("on a move that enters the promotion zone, or a capture"),

@@ -35,6 +35,7 @@ pub const REASONS: &[(&str, &str)] = &[
     ("outranked", "outranked"),
     ("jump-without-capture", "jump-without-capture"),
     ("royal-burns", "royal-burns"),
+    ("protected", "protected"),
     ("designated", "designated"),
 ];
 

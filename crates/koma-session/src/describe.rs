@@ -137,6 +137,12 @@ fn chu_lines(s: &Quoting) -> Vec<String> {
             quote(r.origins.range_capture.as_ref())
         ));
     }
+    if r.origins.anywhere.is_some() {
+        out.push(format!(
+            "moves anywhere: {}",
+            quote(r.origins.anywhere.as_ref())
+        ));
+    }
     if let Some(words) = r.burning_words() {
         let words = words.trim_start_matches("Burning. ");
         out.push(format!("burning: {}", lowercase_first(words)));
@@ -256,6 +262,23 @@ fn range_rank_line(s: &Quoting, f: FaceId) -> Option<String> {
     Some(textwrap::fill(&line, options))
 }
 
+/// What a piece that moves anywhere does, quoting `moves anywhere`, wrapped as the REPL's `piece` wraps;
+/// `None` for another face.
+fn anywhere_line(s: &Quoting, f: FaceId) -> Option<String> {
+    let r = s.rules();
+    let words = r.anywhere_words(f)?;
+    let rule = s
+        .quote_words(r.origins.anywhere.as_ref())
+        .unwrap_or_default();
+    let options = textwrap::Options::new(WIDTH)
+        .initial_indent("  ")
+        .subsequent_indent("    ");
+    Some(textwrap::fill(
+        &format!("moves anywhere: {words}; pieces that move anywhere never protect ({rule})"),
+        options,
+    ))
+}
+
 /// What a burner does, quoting `burning`; `None` for a face that does not burn.
 fn burns_line(s: &Quoting, f: FaceId) -> Option<String> {
     let r = s.rules();
@@ -300,6 +323,7 @@ fn face_text(s: &Quoting, style: &Style, f: FaceId) -> String {
     }
     out.extend(range_rank_line(s, f));
     out.extend(burns_line(s, f));
+    out.extend(anywhere_line(s, f));
     if let Some(p) = face.promotes_to {
         out.push(promotion_text(s, p));
         let stranded = r.stranded_promotion_squares(Player::First, f);

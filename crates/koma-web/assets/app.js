@@ -189,8 +189,14 @@ function pieceShape(group, piece, x, y, upsideDown) {
 
 // The coordinates' size in the board's units: 14 on boards up to 9 files, in proportion above.
 function coordinateSize(st) {
-  return 14 * Math.max(1, st.files / 9, st.ranks / 9);
+  // Grows with the board, so that it reads at the size the board is scaled to; never wider than half a cell,
+  // so that two-digit files stay apart.
+  return Math.min(14 * Math.max(1, st.files / 9, st.ranks / 9), CELL * 0.45);
 }
+
+// The smallest cell, in pixels, a board above 16x16 is scaled down to (dai-dai to taikyoku shogi): it keeps
+// cells of this size and scrolls in its frame. Boards up to 16x16 scale to the frame as they always have.
+const MIN_CELL_PX = 24;
 
 function render() {
   const st = S.state;
@@ -202,6 +208,13 @@ function render() {
   svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
   svg.setAttribute("width", width);
   svg.setAttribute("height", height);
+  // A board above 16x16 fits the window where it can, but not below MIN_CELL_PX a cell: its column widens to
+  // hold it, and past the window it scrolls in its frame.
+  const large = st.files > 16 || st.ranks > 16;
+  const [minWidth, minHeight] = [width, height].map((n) => Math.round(n * MIN_CELL_PX / CELL));
+  svg.style.minWidth = large ? `${minWidth}px` : "";
+  svg.style.maxHeight = large ? `max(${minHeight}px, calc(100vh - 13em))` : "";
+  $("play").style.flexBasis = large ? `${Math.max(620, minWidth + 8)}px` : "";
   svg.replaceChildren();
   el("rect", { x: 0, y: 0, width, height, fill: "#e9c98f" }, svg);
   const last = st.last ? [st.last.from, st.last.mid, st.last.to].filter(Boolean) : [];

@@ -170,7 +170,8 @@ pub fn view(game: &Game, replayed: Replayed, outcome: Option<String>) -> State {
     let pos = game.position();
     let rules = pos.rules().clone();
     let (files, ranks) = (rules.files, rules.ranks);
-    let square = |row: u8, col: u8| Square::new((ranks - 1 - row) * files + col);
+    let square =
+        |row: u8, col: u8| Square::new((ranks - 1 - row) as u16 * files as u16 + col as u16);
     let names = (0..ranks)
         .map(|r| {
             (0..files)

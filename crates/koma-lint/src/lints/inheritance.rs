@@ -53,6 +53,7 @@ fn statements(
             Statement::DropRules(l) => l.span.clone(),
             Statement::LionRules(l) => l.span.clone(),
             Statement::RangeCapture(r) => r.span.clone(),
+            Statement::Anywhere(a) => a.span.clone(),
             Statement::End(l) => l.span.clone(),
             Statement::Lints(l) => l.span.clone(),
             Statement::Value { span, .. } | Statement::Confine { span, .. } => span.clone(),
