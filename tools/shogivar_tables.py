@@ -29,13 +29,18 @@ middle square, beside the direct move to the same square (lishogi's chu shogi co
     python3 tools/shogivar_tables.py GAME --burning FILE.game N SEED D   N positions of pieces around Fire Demons
     python3 tools/shogivar_tables.py GAME --tetrarchs FILE.game N SEED D N positions of pieces around Tetrarchs
     python3 tools/shogivar_tables.py GAME --hooks FILE.game N SEED D     N positions of pieces around hook movers
+    python3 tools/shogivar_tables.py GAME --emperors FILE.game N SEED D  N positions of pieces around Emperors
     python3 tools/shogivar_tables.py GAME --start                  the start position as SFEN
 
 GAME names a table and the SFEN letters of koma's example (below): `wa` (with drops, as modern players play
 it), `wa-no-drops` (captured pieces leave the game), `dai`, `tenjiku`, `tenjiku-checks` (tenjiku's pieces
 under check rules), `tenjiku-hooks` (tenjiku's pieces with the hook movers of dai-dai, maka-dai-dai and tai
-shogi's tables beside them), `tenjiku-hooks-checks` (the same under check rules) or `tenjiku-captures`
-(tenjiku's pieces promoting by capture, as dai-dai and maka-dai-dai shogi do).
+shogi's tables beside them), `tenjiku-hooks-checks` (the same under check rules), `tenjiku-captures`
+(tenjiku's pieces promoting by capture, as dai-dai and maka-dai-dai shogi do), `daidai` (dai-dai shogi:
+DaiDai.dat's 64 kinds on 17x17, promotion by capture as DaiDai.rul states it, kings captured), `maka`
+(maka-dai-dai shogi: Maka.dat's 50 kinds on 19x19, the same rules, the King promoting to the Emperor, which
+moves anywhere as Maka.rul states it) or `maka-not-attacked` (the same, the Emperor going only to squares no
+enemy piece attacks).
 """
 import os
 import random
@@ -66,6 +71,29 @@ TENJIKU_LETTERS = {
     'SM': 'M', 'VM': 'V', 'I': 'I', 'Dg': "D'", 'HF': "H'", 'SE': "E'", 'LHk': "L'", 'VSo': 'U', 'SSo': 'Y',
     'ChS': "C'", 'WBf': 'W', 'FEg': "Q'", 'FiD': "F'", 'BGn': "B'", 'RGn': "R'", 'GGn': "G'", 'VGn': "V'",
 }
+# The same for dai-dai shogi, koma's letters: tenjiku's where the piece is the same (the Hook Mover and the Long-Nosed
+# Goblin as in koma's hook test game), marks for the rest.
+DAIDAI_LETTERS = {
+    'K': 'K', 'P': 'P', 'L': 'L', 'S': 'S', 'G': 'G', 'C': 'C', 'B': 'B', 'R': 'R', 'DH': 'H', 'DK': 'D',
+    'FL': 'F', 'FK': 'Q', 'Ky': 'O', 'Ph': 'X', 'Ln': 'L!', 'RC': 'A', 'SM': 'M', 'VM': 'V', 'I': 'I', 'WBf': 'W',
+    'HM': 'J', 'LGn': "Z'", 'AB': "A'", 'BM': "M'", 'BD': "D'", 'WB': "W'", 'CSw': "C'", 'D': 'D!', 'EB': 'E',
+    'EBa': "B'", 'EF': "F'", 'EW': 'W!', 'FCh': 'C!', 'FD': "D''", 'FH': "H'", 'FEl': "E'", 'FDe': "D'!",
+    'FTp': 'T', 'GBd': "G'", 'GD': 'G!', 'HD': 'H!', 'LCh': "C''", 'LG': "G''", 'LD': "L'", 'NK': 'N',
+    'NB': "N'", 'OK': "K'", 'OR': "R'", 'PS': "S'", 'PSt': "T'", 'RCh': "C'!", 'RG': "G'!", 'RB': 'R!',
+    'ST': 'T!', 'SD': 'S!', 'SB': "S''", 'SMo': 'M!', 'SBr': 'B!', 'St': "S'!", 'VBe': "B''", 'VO': "O'",
+    'WE': 'E!', 'WT': "T''", 'Wo': "W''",
+}
+# The same for maka-dai-dai shogi: dai-dai's letters where the piece is the same (by name and move), and where
+# another koma example has the piece (the Knight, the Drunk Elephant, the Blind Tiger, the Go-Between of dai
+# shogi; the Capricorn of the hook test game), theirs; marks for the rest.
+MAKA_LETTERS = {
+    'K': 'K', 'P': 'P', 'L': 'L', 'S': 'S', 'G': 'G', 'C': 'C', 'B': 'B', 'R': 'R', 'AB': "A'", 'DH': 'H',
+    'DK': 'D', 'FL': 'F', 'FK': 'Q', 'Ky': 'O', 'Ph': 'X', 'Ln': 'L!', 'RC': 'A', 'SM': 'M', 'VM': 'V',
+    'CSw': "C'", 'EW': 'W!', 'FD': "D''", 'HM': 'J', 'I': 'I', 'LCh': "C''", 'LD': "L'", 'RCh': "C'!",
+    'SD': 'S!', 'St': "S'!", 'VO': "O'", 'OR': "R'", 'N': 'N', 'DE': 'E', 'BT': 'T', 'GB': "P'", 'Ca': 'Z',
+    'BB': "B'", 'BDe': "D'", 'CC': 'C!', 'CS': "S'", 'DSp': 'D!', 'DV': "V'", 'Do': "N'", 'Ea': "E'",
+    'GG': "G'", 'OM': "M'", 'RD': 'R!', 'SF': "F'", 'T': "T'", 'Wr': 'W',
+}
 # Tenjiku.rul's ranks of the range-jumping generals, highest first; every other piece ranks below them.
 TENJIKU_RANKS = [['K'], ['GGn'], ['VGn'], ['RGn', 'BGn']]
 # name: (table, letters, the pawn of the drop rules, drops, kings may be captured)
@@ -85,14 +113,29 @@ GAMES = {
     # Tenjiku's pieces under the promotion of CAPTURE_PROMOTION.
     'tenjiku-captures': ('Tenjiku.dat', TENJIKU_LETTERS, 'P', False, True),
     'tenjiku-captures-zone': ('Tenjiku.dat', TENJIKU_LETTERS, 'P', False, True),
+    # Dai-dai shogi: DaiDai.rul's promotion by capture (CAPTURE_PROMOTION), kings captured.
+    'daidai': ('DaiDai.dat', DAIDAI_LETTERS, 'P', False, True),
+    # Maka-dai-dai shogi: Maka.rul's promotion by capture, the King promoting to the Emperor, kings captured.
+    'maka': ('Maka.dat', MAKA_LETTERS, 'P', False, True),
+    # The same with the Emperor going only to squares no enemy piece attacks (koma's `moves anywhere not
+    # attacked`, tai shogi's modern reading); not a game ShogiVar plays.
+    'maka-not-attacked': ('Maka.dat', MAKA_LETTERS, 'P', False, True),
 }
+# Maka.rul's Emperor (flag E): "it may move in one turn to almost any square on the board, jumping over any
+# number of pieces of either side in the process. The only restriction on the movement of the 'Emperor' is that
+# it may not capture an enemy piece that is protected by another piece." Read here: it goes to any empty square,
+# and takes an enemy piece unless, with the Emperor standing on its square (the one it left empty), another
+# enemy piece could take there; an Emperor protects nothing (what it may take depends on protection itself).
+# The games of EMPEROR_NOT_ATTACKED send it only to squares no enemy piece attacks so, empty or not.
+EMPEROR_NOT_ATTACKED = {'maka-not-attacked'}
 # Games promoting by capture, as DaiDai.rul and Maka.rul state it: "there are no Promotion Zones. A piece is
 # promoted when it captures an enemy piece. If a piece has a promoted rank and makes a capture, promotion is
 # compulsory. A piece that reaches the last rank of the board and does not have the power to retreat is left in
 # play on the last rank until captured." A capture on either square of a lion's move counts (taking without
 # moving too); burning does not. The value: whether only a capture that ends in the table's promotion zone
 # promotes (koma's `promotion by capture` with a zone; no source plays it so).
-CAPTURE_PROMOTION = {'tenjiku-captures': False, 'tenjiku-captures-zone': True}
+CAPTURE_PROMOTION = {'tenjiku-captures': False, 'tenjiku-captures-zone': True, 'daidai': False, 'maka': False,
+                     'maka-not-attacked': False}
 # Pieces of other tables played beside a game's own: (table, ShogiVar's abbreviation, SFEN letter). They do not
 # promote there. `tenjiku-hooks` brings the hook movers of the larger games (table code 2048 along a line): the
 # Hook Mover and the Long-Nosed Goblin of DaiDai.dat, the Capricorn of Maka.dat, the Peacock of Tai.dat. Their
@@ -151,14 +194,17 @@ class Piece:
         self.name = fields[1]
         self.abbr = fields[2]
         flag = fields[16]
-        self.royal = fields[3] == '999' or flag == 'C'
+        # A royal piece is worth 999, or in Maka.dat 666 (the King, whose promoted face, the Emperor, is the 999);
+        # a Crown Prince or Prince is marked C.
+        self.royal = fields[3] in ('999', '666') or flag == 'C'
         self.promotes_to = int(fields[5])
         codes = fields[8:16]
         self.played = self.abbr not in NOT_PLAYED
         self.area = AREA_STEPS.get(self.abbr, 0)
         self.burns = flag == 'F'
         self.tetrarchs = flag == 'T'
-        if self.played and (flag not in ('0', '1', '2', 'L', 'C', 'G', 'D', 'F', 'T')
+        self.emperor = flag == 'E'
+        if self.played and (flag not in ('0', '1', '2', 'L', 'C', 'G', 'D', 'F', 'T', 'E')
                             or any(not c.isdigit() for c in codes)):
             raise SystemExit('%s: table entry %s is not read here' % (self.name, ','.join(fields)))
         self.rank = 0  # the range-jumping rank (higher is senior), set by the table
@@ -210,10 +256,10 @@ class Table:
         cells = numbers[:self.size * self.size]
         self.kinds = {}
         self.index_kind = {}
-        if file == 'Tenjiku.dat':
-            # Tenjiku.dat's promotion column is right, and a promoted piece has an entry of its own, with the
-            # abbreviation of what it moves as: a piece of the start is its abbreviation's letter, the entry it
-            # promotes to `+` and that letter.
+        if file in ('Tenjiku.dat', 'DaiDai.dat', 'Maka.dat'):
+            # Tenjiku.dat's, DaiDai.dat's and Maka.dat's promotion column is right, and a promoted piece has an entry of its
+            # own, with the abbreviation of what it moves as: a piece of the start is its abbreviation's letter,
+            # the entry it promotes to `+` and that letter.
             by_index = {p.index: p for p in pieces}
             for i in sorted({abs(c) for c in cells if c}):
                 p = by_index[i]
@@ -225,7 +271,7 @@ class Table:
                     self.kinds['+' + kind] = by_index[p.promotes_to]
                     self.promoted[kind] = '+' + kind
             base = {p.abbr: p for k, p in self.kinds.items() if not k.startswith('+')}
-            for rank, group in enumerate(reversed(TENJIKU_RANKS), 1):
+            for rank, group in enumerate(reversed(TENJIKU_RANKS) if file == 'Tenjiku.dat' else [], 1):
                 for p in self.kinds.values():
                     if p.abbr in group:
                         p.rank = rank
@@ -250,6 +296,7 @@ class Table:
             self.kinds[letter] = piece
         self.range_jumps = True  # off only to count the moves that range jumps add
         self.hooks = True  # off only to count the positions where a hook's turn changes the count
+        self.emperor_not_attacked = game in EMPEROR_NOT_ATTACKED
         self.capture_promotion = game in CAPTURE_PROMOTION
         self.capture_promotion_zone = CAPTURE_PROMOTION.get(game, False)
         self.burning = True  # off only to count the positions where burning changes the count
@@ -303,6 +350,8 @@ class Pos:
         if not piece.played:
             raise SystemExit('%s: this tool does not play its moves (position %s)' % (piece.name, self.sfen()))
         f = 1 if player == 0 else -1
+        if piece.emperor:
+            yield from self.emperor_targets(x, y, player, kind)
         for dx, dy in piece.range_jumps if self.t.range_jumps else []:
             # Tenjiku.rul: beyond the first piece on its line (which its slide takes), a range jumper jumps any
             # number of pieces of lower rank, of either side, and may take an enemy of lower rank where it lands.
@@ -354,6 +403,34 @@ class Pos:
                 occ = sq.get((tx, ty))
                 if occ is None or occ[0] != player:
                     yield tx, ty
+
+    def emperor_targets(self, x, y, player, kind):
+        """The Emperor's squares (EMPEROR_NOT_ATTACKED's reading where the game takes it): every empty square,
+        and every enemy piece no other enemy piece protects."""
+        n, sq = self.t.size, self.sq
+        for tx in range(n):
+            for ty in range(n):
+                occ = sq.get((tx, ty))
+                if (tx, ty) == (x, y) or occ is not None and occ[0] == player:
+                    continue
+                if (occ is not None or self.t.emperor_not_attacked) and self.guarded(x, y, (tx, ty)):
+                    continue
+                yield tx, ty
+
+    def guarded(self, x, y, target):
+        """Whether, with the piece on (x, y) moved onto `target` (taking what stands there), an enemy piece that
+        is not an Emperor could take it there."""
+        sq = self.sq
+        mover = sq.pop((x, y))
+        taken = sq.get(target)
+        sq[target] = mover
+        try:
+            return self.attacked(target, 1 - mover[0], emperors=False)
+        finally:
+            del sq[target]
+            if taken is not None:
+                sq[target] = taken
+            sq[(x, y)] = mover
 
     def slide(self, x, y, dx, dy, player, limit=99):
         """(square, empty) of a slide of `player`'s piece from (x, y) along (dx, dy), up to `limit` squares: the
@@ -411,13 +488,13 @@ class Pos:
         """A piece on the last ranks the table marks for it could never move again there."""
         return self.own_rank(player, y) >= self.t.size - self.t.kinds[kind].stranded_ranks
 
-    def attacked(self, square, by):
+    def attacked(self, square, by, emperors=True):
         """Whether a piece of `by` could take what stands on `square`: move there, or (a Fire Demon) stop next to
-        it and burn it (an enemy Fire Demon is not burnt so)."""
+        it and burn it (an enemy Fire Demon is not burnt so); without `emperors`, not counting Emperors."""
         target = self.sq.get(square)
         burnable = self.t.burning and not (target and self.t.kinds[target[1]].burns)
         for (sx, sy), (p, kind) in list(self.sq.items()):
-            if p != by:
+            if p != by or not emperors and self.t.kinds[kind].emperor:
                 continue
             promoted = self.t.promoted.get(kind)
             # A piece that may promote to a Fire Demon on a move burns as one where it stops so.
@@ -787,6 +864,20 @@ def hooks(table, game_name, game_file, count, seed, depth):
     around_suite(table, game_name, game_file, count, seed, depth, 'hooks', 'Hook-move', pieces, changes)
 
 
+def emperors(table, game_name, game_file, count, seed, depth):
+    """A suite of `count` positions built for the Emperor: Emperors with pieces around them (`around`), kept
+    where the side to move has an Emperor kept off an enemy piece by its protection, so that protection changes
+    the count."""
+    emperor = next(k for k, p in table.kinds.items() if p.emperor)
+
+    def keep(pos):
+        us = pos.side
+        mine = [s for s, (p, k) in pos.sq.items() if p == us and pos.t.kinds[k].emperor]
+        enemies = [s for s, (p, _) in pos.sq.items() if p != us]
+        return any(pos.guarded(x, y, s) for x, y in mine for s in enemies)
+    around_suite(table, game_name, game_file, count, seed, depth, 'emperors', 'Emperor', [emperor], keep)
+
+
 def main():
     args = sys.argv[1:]
     if len(args) < 2 or args[0] not in GAMES:
@@ -797,9 +888,9 @@ def main():
     elif args[1] == '--suite':
         cap = int(args[3]) if len(args) > 3 else 10 ** 9
         sys.exit(0 if suite(table, args[2], cap) else 1)
-    elif args[1] in ('--emit', '--scatter', '--lines', '--burning', '--tetrarchs', '--hooks'):
+    elif args[1] in ('--emit', '--scatter', '--lines', '--burning', '--tetrarchs', '--hooks', '--emperors'):
         make = {'--emit': emit, '--scatter': scatter, '--lines': lines, '--burning': burning,
-                '--tetrarchs': tetrarchs, '--hooks': hooks}[args[1]]
+                '--tetrarchs': tetrarchs, '--hooks': hooks, '--emperors': emperors}[args[1]]
         make(table, args[0], args[2], int(args[3]), int(args[4]), int(args[5]))
     else:
         pos = Pos(table, args[1])

@@ -174,7 +174,7 @@ class XboardEngine(Engine):
         while True:
             line = self.wait_for("", 60)
             if "llegal" in line:
-                raise ProtocolError(f"{self.name}: `{line}`")
+                raise ProtocolError(f"{self.name}: `{line}` after it was sent {', '.join(sent) or 'no move'}")
             parts = line.split()
             if len(parts) >= 3 and parts[0].endswith(".") and parts[1] == "...":
                 self.thinking.append(time.time() - began)
@@ -239,16 +239,17 @@ class CecpEngine(Engine):
         return f"{self.files - file}{chr(ord('a') + self.ranks - rank)}"
 
     def to_xboard(self, moves, i, legal):
-        """`moves[i]` in XBoard's words; a lion's two steps out and back to where it stood over an empty square
-        (a pass) is written as a move to its own square, which HaChu takes."""
+        """`moves[i]` in XBoard's words. HaChu takes two legs (`e8f7,f7g6`) only when the first captures: a
+        lion's two steps over an empty square are written as the move from where it stood to where it ends, and
+        out and back to where it stood (a pass) as a move to its own square."""
         move = moves[i]
         if "*" in move:
             piece, square = move.split("*")
             return f"{piece}@{self.square_to_xboard(square)}"
         squares = re.findall(r"\d+[a-z]", move)
         xb = [self.square_to_xboard(sq) for sq in squares]
-        if len(xb) == 3 and xb[0] == xb[2] and squares[1] not in self.referee.occupied(moves[:i]):
-            return xb[0] + xb[0]
+        if len(xb) == 3 and squares[1] not in self.referee.occupied(moves[:i]):
+            xb = [xb[0], xb[2]]
         text = xb[0] + xb[1] if len(xb) == 2 else f"{xb[0]}{xb[1]},{xb[1]}{xb[2]}"
         if move.endswith("+"):
             return text + "+"
@@ -278,7 +279,9 @@ class CecpEngine(Engine):
     def bestmove(self, moves, movetime, legals):
         """The engine's move after the USI `moves`; `legals[i]` holds the legal moves before `moves[i]` (they tell
         a move that could have promoted), the last those of now."""
+        sent = []
         for i in range(self.seen, len(moves)):
+            sent.append(f"{moves[i]} as `usermove {self.to_xboard(moves, i, legals[i])}`")
             self.send("usermove " + self.to_xboard(moves, i, legals[i]))
         if self.clock is None:
             self.clock = 12.0  # HaChu thinks about 1/120 of `level 0 5 0`'s time left
@@ -293,7 +296,7 @@ class CecpEngine(Engine):
             if "Repeats earlier position" in line:
                 raise RulesDisagree(f"{self.name} refused a repetition, which the game allows until the fourth")
             if "llegal" in line:
-                raise ProtocolError(f"{self.name}: `{line}`")
+                raise ProtocolError(f"{self.name}: `{line}` after it was sent {', '.join(sent) or 'no move'}")
             if line.startswith("move "):
                 # HaChu writes a lion's two steps on two lines: `move e5e6,` then `move e6e7`.
                 move += line.split()[1]
@@ -579,6 +582,10 @@ def main():  # noqa: C901
         except ProtocolError as e:
             errors += 1
             print(f"game {g + 1}: protocol error: {e}", flush=True)
+            if log is not None:
+                # The lines that led to the error are what its reader needs: written now, whichever game it was.
+                with open(args.transcript, "w") as f:
+                    f.write("\n".join(log) + "\n")
             culprit = 0 if str(e).startswith(order[0].name) else 1
             if not getattr(order[culprit], "legal_moves_played", 0):
                 # An engine that never played a legal move is set up wrongly (a misspelled UCI_Variant makes

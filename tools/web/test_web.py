@@ -59,16 +59,17 @@ def open_game(browser, server, given):
     browser.get(server)
     wait(browser, lambda b: b.execute_script("return window.koma && window.koma.state() !== null"))
     select = browser.find_element(By.ID, "game")
-    value = next(o.get_attribute("value") for o in select.find_elements(By.TAG_NAME, "option")
-                 if o.text.endswith(f"({given})"))
+    option = next(o for o in select.find_elements(By.TAG_NAME, "option") if o.text.endswith(f"({given})"))
+    value, title = option.get_attribute("value"), option.text[:option.text.rindex(" (")]
     if select.get_attribute("value") != value:
         browser.execute_script(
             "const s = document.getElementById('game'); s.value = arguments[0];"
             "s.dispatchEvent(new Event('change'));", value)
         wait(browser, lambda b: b.execute_script("return window.koma.moves().length === 0"))
+    # (The state of the game chosen, not the one before it: a large game's state takes a moment to arrive.)
     wait(browser, lambda b: b.execute_script(
         "const s = window.koma.state(); return s && document.getElementById('game').value === arguments[0]"
-        " && s.title.length > 0", value))
+        " && s.title === arguments[1]", value, title))
     time.sleep(0.2)
 
 

@@ -83,6 +83,8 @@ pub const EXAMPLES: &[EmbeddedGame] = &[
     game!(example "" / "washogi"),
     game!(example "" / "daishogi"),
     game!(example "" / "tenjikushogi"),
+    game!(example "" / "daidaishogi"),
+    game!(example "" / "makadaidaishogi"),
 ];
 
 /// The games, then the examples.

@@ -5,13 +5,16 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 
-use koma_vm::{Position, Rules};
+use koma_vm::{Position, Rules, SetType};
 
 /// Lines with more nodes than this are skipped, to keep the test run short.
 const NODE_CAP: u64 = 10_000_000;
 
-/// The cap for the second run of every suite, in the 256-bit sets of large boards.
+/// The cap for the second run of every suite, in the 256-bit sets of 16x16 boards.
 const WIDE_NODE_CAP: u64 = 1_000_000;
+
+/// The cap for the third run of every suite, in the sets of any board (up to 36x36).
+const ANY_NODE_CAP: u64 = 300_000;
 
 struct Case {
     id: String,
@@ -54,9 +57,9 @@ fn read_suite(path: &Path) -> Vec<Case> {
     cases
 }
 
-/// An embedded game by name, or a `.game` file by its path from the repository root; with `wide`, its rules
-/// built in the 256-bit sets that boards over 128 squares use.
-fn load(game: &str, wide: bool) -> Arc<Rules> {
+/// An embedded game by name, or a `.game` file by its path from the repository root; with a set type, its
+/// rules built in that type rather than the narrowest that holds the board.
+fn load(game: &str, set_type: Option<SetType>) -> Arc<Rules> {
     let name = if game.ends_with(".game") {
         Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("../..")
@@ -70,28 +73,34 @@ fn load(game: &str, wide: bool) -> Arc<Rules> {
         .load(&name)
         .unwrap_or_else(|d| panic!("{game}: {d:?}"))
         .compiled;
-    if wide {
-        Arc::new(Rules::build_wide(&compiled.spec).unwrap())
-    } else {
-        compiled.rules
+    match set_type {
+        Some(t) => Arc::new(Rules::build_in(&compiled.spec, Some(t)).unwrap()),
+        None => compiled.rules,
     }
 }
 
 #[test]
 fn perft_suites() {
-    let checked = run_suites(false, NODE_CAP);
+    let checked = run_suites(None, NODE_CAP);
     assert!(checked > 100, "only {checked} perft lines ran");
 }
 
 /// Every suite again with the tables and positions in the wide sets: the set type changes nothing.
 #[test]
 fn perft_suites_in_wide_sets() {
-    let checked = run_suites(true, WIDE_NODE_CAP);
+    let checked = run_suites(Some(SetType::Wide), WIDE_NODE_CAP);
     assert!(checked > 100, "only {checked} perft lines ran");
 }
 
-/// Runs every line of every suite up to `cap` nodes; returns how many ran.
-fn run_suites(wide: bool, cap: u64) -> usize {
+/// Every suite again in the sets of any board, which boards above 16x16 use.
+#[test]
+fn perft_suites_in_the_sets_of_any_board() {
+    let checked = run_suites(Some(SetType::Any), ANY_NODE_CAP);
+    assert!(checked > 100, "only {checked} perft lines ran");
+}
+
+/// Runs every line of every suite up to `cap` nodes, in `set_type` if one is given; returns how many ran.
+fn run_suites(set_type: Option<SetType>, cap: u64) -> usize {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/perft");
     let mut rules: HashMap<String, Arc<Rules>> = HashMap::new();
     let mut checked = 0;
@@ -107,7 +116,7 @@ fn run_suites(wide: bool, cap: u64) -> usize {
         for case in read_suite(path) {
             let r = rules
                 .entry(case.game.clone())
-                .or_insert_with(|| load(&case.game, wide));
+                .or_insert_with(|| load(&case.game, set_type));
             let mut pos =
                 Position::from_sfen(r, &case.sfen).unwrap_or_else(|e| panic!("{}: {e}", case.id));
             let again = Position::from_sfen(r, &pos.to_sfen()).unwrap();
@@ -116,7 +125,7 @@ fn run_suites(wide: bool, cap: u64) -> usize {
                 assert_eq!(
                     pos.perft(depth),
                     nodes,
-                    "{} ({}) perft {depth}, wide sets: {wide}",
+                    "{} ({}) perft {depth}, sets: {set_type:?}",
                     case.id,
                     path.display()
                 );
