@@ -71,12 +71,19 @@ impl Values {
 fn mobility(rules: &Rules, face: FaceId) -> f64 {
     let mut total = 0.0;
     let mut squares = 0;
+    // A walk's squares, worked out once for every square (a hook move's run to thousands).
+    let walks: Vec<_> = rules
+        .face(face)
+        .moves
+        .iter()
+        .map(|m| m.walk_squares().map(|(squares, _)| squares))
+        .collect();
     for sq in rules.board() {
         if !rules.can_stand(Player::First, face, sq) {
             continue;
         }
         squares += 1;
-        total += square_mobility(rules, face, sq);
+        total += square_mobility(rules, face, sq, &walks);
     }
     if squares == 0 {
         0.0
@@ -86,22 +93,28 @@ fn mobility(rules: &Rules, face: FaceId) -> f64 {
 }
 
 /// The weighted mobility of the first player's `face` standing on `sq` of the empty board: each square its
-/// moves reach, weighed by what the move can do and how far along its line the square is.
-pub(crate) fn square_mobility(rules: &Rules, face: FaceId, sq: crate::square::Square) -> f64 {
+/// moves reach, weighed by what the move can do and how far along its line the square is. `walks` holds, by
+/// move, the squares of a walk ([`MoveSpec::walk_squares`](crate::move_spec::MoveSpec::walk_squares)).
+fn square_mobility(
+    rules: &Rules,
+    face: FaceId,
+    sq: crate::square::Square,
+    walks: &[Option<Vec<(i8, i8)>>],
+) -> f64 {
     let f = rules.face(face);
     let (w, h) = (rules.files as i32, rules.ranks as i32);
     let (x, y) = rules.coords(sq);
     let (x, y) = (x as i32, y as i32);
     let mut total = 0.0;
-    for m in &f.moves {
+    for (m, walk) in f.moves.iter().zip(walks) {
         // A walk: each square it may end on, as a step that a piece on the way can block.
-        if let Some((squares, _)) = m.walk_squares() {
+        if let Some(squares) = walk {
             let last = m
                 .second_leg
                 .as_ref()
                 .map_or(m.modality, |l| l.last_modality());
             let what = if last == Modality::Both { 1.0 } else { 0.5 };
-            for (dx, dy) in squares {
+            for &(dx, dy) in squares {
                 let (tx, ty) = (x + dx as i32, y + dy as i32);
                 let far = (dx as i32).abs().max((dy as i32).abs());
                 if (0..w).contains(&tx) && (0..h).contains(&ty) {
