@@ -1,5 +1,5 @@
-//! `moves anywhere: NAME, ...` and `moves anywhere not attacked: NAME, ...`: the Emperor of maka-dai-dai and tai
-//! shogi.
+//! `moves anywhere: NAME, ...`, `moves anywhere not attacked: NAME, ...` and `moves anywhere and protects: NAME,
+//! ...`: the Emperor of maka-dai-dai and tai shogi.
 
 use koma_vm::spec::Anywhere;
 
@@ -16,6 +16,7 @@ pub(crate) fn lower(d: &mut Diagnostics, st: &Statements, pieces: &Pieces) -> Op
     Some(Anywhere {
         faces: faces.iter().map(|(face, _)| *face).collect(),
         not_attacked: statement.not_attacked,
+        protects: statement.protects,
         span: span.clone(),
     })
 }

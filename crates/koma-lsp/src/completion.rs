@@ -58,6 +58,10 @@ const STATEMENTS: &[(&str, &str)] = &[
         "moves anywhere not attacked",
         "moves anywhere not attacked: ${1:Emperor}",
     ),
+    (
+        "moves anywhere and protects",
+        "moves anywhere and protects: ${1:Emperor}",
+    ),
     ("drop rules", "drop rules {\n  $0\n}"),
     ("lion rules", "lion rules {\n  $0\n}"),
     ("start", "start \"$1\""),

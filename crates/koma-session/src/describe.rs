@@ -274,7 +274,7 @@ fn anywhere_line(s: &Quoting, f: FaceId) -> Option<String> {
         .initial_indent("  ")
         .subsequent_indent("    ");
     Some(textwrap::fill(
-        &format!("moves anywhere: {words}; pieces that move anywhere never protect ({rule})"),
+        &format!("moves anywhere: {words} ({rule})"),
         options,
     ))
 }

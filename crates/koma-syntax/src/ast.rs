@@ -247,12 +247,15 @@ pub struct EndRule {
     pub result: Spanned<EndResult>,
 }
 
-/// `moves anywhere: NAME, ...`, or `moves anywhere not attacked: NAME, ...`.
+/// `moves anywhere: NAME, ...`, `moves anywhere not attacked: NAME, ...` or `moves anywhere and protects: NAME,
+/// ...`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Anywhere {
     /// `not attacked`: the pieces go only to squares that no enemy piece attacks; without it, to any empty
     /// square, and they take only enemy pieces that no other enemy piece protects.
     pub not_attacked: bool,
+    /// `and protects`: each piece named protects every other piece of its side.
+    pub protects: bool,
     /// The pieces named.
     pub pieces: Vec<Spanned<String>>,
 }

@@ -16,14 +16,16 @@ impl<B: BitSet> Pos<B> {
     /// A square is *guarded* when an enemy piece attacks it with the mover standing there (its own square left
     /// empty, a piece taken there gone). Enemy pieces that move anywhere do not guard: what they may take
     /// depends on guarding itself. The mover takes only on squares not guarded, and under `not attacked` goes
-    /// only to them; otherwise it goes to every empty square.
+    /// only to them; otherwise it goes to every empty square. Under `and protects` it takes nothing while an
+    /// enemy piece that moves anywhere stands elsewhere than on the square taken.
     #[cold]
     #[inline(never)]
     pub(crate) fn anywhere_reach(&self, s: &Special, from: Square, occ: B, within: B) -> (B, B) {
         let them = s.owner.opponent();
         let mut left = occ;
         left.remove(from);
-        let guards = self.by_player[them.index()] & occ & !self.moving_anywhere(them);
+        let anywhere = self.moving_anywhere(them);
+        let guards = self.by_player[them.index()] & occ & !anywhere;
         let guarded = |sq: Square| {
             let mut after = left;
             after.insert(sq);
@@ -47,7 +49,16 @@ impl<B: BitSet> Pos<B> {
             Reach::AnywhereNotAttacked => unguarded(empty),
             _ => empty,
         };
-        (quiet, unguarded(within & occ))
+        let mut takes = within & occ;
+        if self.rules.anywhere_protects && !anywhere.is_empty() {
+            // Only an enemy piece that moves anywhere, alone of its kind, is not protected by one.
+            takes = if anywhere.len() == 1 {
+                takes & anywhere
+            } else {
+                B::EMPTY
+            };
+        }
+        (quiet, unguarded(takes))
     }
 
     /// Why the side to move's `face` on `from`, which moves anywhere, may not go to `to`: a piece of the enemy
@@ -70,19 +81,34 @@ impl<B: BitSet> Pos<B> {
             return None;
         }
         let them = us.opponent();
+        let named = |sq: Square| {
+            let piece = decode(self.board[sq.index()]);
+            format!("{} on {}", r.face(piece.face).name, r.square_name(sq))
+        };
+        let refusal = |why: String| IllegalReason::Protected {
+            piece: r.face(face).name.clone(),
+            why,
+            origin: r.origins.anywhere.clone(),
+        };
+        let anywhere = self.moving_anywhere(them);
+        if let Some(protector) = anywhere
+            .into_iter()
+            .find(|&sq| sq != to && r.anywhere_protects && !empty)
+        {
+            return Some(refusal(format!(
+                "may not take a protected piece, and the {} protects every other piece of its side",
+                named(protector)
+            )));
+        }
         let mut after = occ;
         after.remove(from);
         after.insert(to);
-        let mut guards = self.by_player[them.index()] & !self.moving_anywhere(them);
+        let mut guards = self.by_player[them.index()] & !anywhere;
         guards.remove(to);
         let guard = self
             .attackers_to(to, them, after, guards)
             .into_iter()
             .next()?;
-        let named = |sq: Square| {
-            let piece = decode(self.board[sq.index()]);
-            format!("{} on {}", r.face(piece.face).name, r.square_name(sq))
-        };
         let why = if empty {
             format!(
                 "goes only where no enemy piece attacks, and the {} attacks {}",
@@ -96,11 +122,7 @@ impl<B: BitSet> Pos<B> {
                 named(to)
             )
         };
-        Some(IllegalReason::Protected {
-            piece: r.face(face).name.clone(),
-            why,
-            origin: r.origins.anywhere.clone(),
-        })
+        Some(refusal(why))
     }
 
     /// `player`'s pieces that move anywhere.

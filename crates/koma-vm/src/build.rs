@@ -111,6 +111,7 @@ impl Rules {
             burns: face_flags(spec, |b| &b.burners),
             anywhere_faces: spec.anywhere.iter().flat_map(|a| a.faces.clone()).collect(),
             anywhere_not_attacked: spec.anywhere.as_ref().is_some_and(|a| a.not_attacked),
+            anywhere_protects: spec.anywhere.as_ref().is_some_and(|a| a.protects),
             burn_spared: face_flags(spec, |b| &b.spared),
             passive_burning: spec.burning.as_ref().is_some_and(|b| b.passive.is_some()),
             burning: spec.burning.is_some(),

@@ -94,6 +94,8 @@ pub struct Rules {
     pub(crate) anywhere_faces: Vec<FaceId>,
     /// `moves anywhere not attacked`: they go only to squares no enemy piece attacks.
     pub(crate) anywhere_not_attacked: bool,
+    /// `moves anywhere and protects`: each protects every other piece of its side.
+    pub(crate) anywhere_protects: bool,
     /// Per face: whether a burner's move spares it (`burning spares ...`); empty in a game without burning.
     pub(crate) burn_spared: Vec<bool>,
     /// `pieces that stop next to an enemy burner burn`.

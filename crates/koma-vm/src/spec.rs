@@ -198,14 +198,17 @@ pub struct GameOption {
 
 /// `moves anywhere: NAME, ...` (maka-dai-dai and tai shogi's Emperor): the faces named move to any empty square of
 /// the board, jumping, and take any enemy piece that no other enemy piece protects; with `not attacked`, they
-/// go only to squares (empty or not) that no enemy piece attacks. Pieces that move anywhere never protect
-/// (their captures depend on protection themselves).
+/// go only to squares (empty or not) that no enemy piece attacks. Pieces that move anywhere do not protect by
+/// their moves (their captures depend on protection themselves); with `and protects`, each protects every other
+/// piece of its side.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Anywhere {
     /// The faces that move anywhere.
     pub faces: Vec<FaceId>,
     /// `not attacked`: only to squares no enemy piece attacks.
     pub not_attacked: bool,
+    /// `and protects`: each protects every other piece of its side.
+    pub protects: bool,
     /// Where the statement was written.
     pub span: Span,
 }

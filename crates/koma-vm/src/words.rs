@@ -216,9 +216,14 @@ impl Rules {
             return None;
         }
         Some(if self.anywhere_not_attacked {
-            "moves to any square of the board that no enemy piece attacks, jumping, and takes what stands there"
+            "moves to any square of the board that no enemy piece attacks, jumping, and takes what stands there; \
+             pieces that move anywhere never protect"
+        } else if self.anywhere_protects {
+            "moves to any empty square of the board, jumping, takes any enemy piece that no other enemy piece \
+             protects, and protects every other piece of its side"
         } else {
-            "moves to any empty square of the board, jumping, and takes any enemy piece that no other enemy piece protects"
+            "moves to any empty square of the board, jumping, and takes any enemy piece that no other enemy piece \
+             protects; pieces that move anywhere never protect"
         })
     }
 

@@ -46,6 +46,7 @@ fn describe(rule: &Rule) -> &'static str {
         Rule::burning | Rule::burning_spares | Rule::passive_burning => "a statement",
         Rule::anywhere => "a statement",
         Rule::anywhere_not_attacked => "`not attacked`",
+        Rule::anywhere_protects => "`and protects`",
         Rule::rank_group => "piece names joined by `,`",
         Rule::bare_king | Rule::both_kings_bare => "an end rule",
         Rule::drops_allowed => "`, drops allowed`",

@@ -40,19 +40,21 @@ fn named_list(rule: Rule, names: Spanned<Vec<Spanned<String>>>) -> Statement {
     }
 }
 
-/// `moves anywhere [not attacked]: NAME, ...`.
+/// `moves anywhere [not attacked | and protects]: NAME, ...`.
 fn anywhere(inner: pest::iterators::Pairs<Rule>, sp: Span) -> Statement {
-    let mut not_attacked = false;
+    let (mut not_attacked, mut protects) = (false, false);
     let mut pieces = Vec::new();
     for p in inner {
         match p.as_rule() {
             Rule::anywhere_not_attacked => not_attacked = true,
+            Rule::anywhere_protects => protects = true,
             _ => pieces.push(text(p)),
         }
     }
     Statement::Anywhere(Spanned::new(
         Anywhere {
             not_attacked,
+            protects,
             pieces,
         },
         sp,
