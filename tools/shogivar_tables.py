@@ -40,7 +40,8 @@ shogi's tables beside them), `tenjiku-hooks-checks` (the same under check rules)
 DaiDai.dat's 64 kinds on 17x17, promotion by capture as DaiDai.rul states it, kings captured), `maka`
 (maka-dai-dai shogi: Maka.dat's 50 kinds on 19x19, the same rules, the King promoting to the Emperor, which
 moves anywhere as Maka.rul states it) or `maka-not-attacked` (the same, the Emperor going only to squares no
-enemy piece attacks).
+enemy piece attacks), `tai` (tai shogi: Tai.dat's 93 kinds on 25x25, the same rules, an Emperor on each side from
+the start, which protects every other piece of its side as Tai.rul states it).
 """
 import os
 import random
@@ -94,6 +95,22 @@ MAKA_LETTERS = {
     'BB': "B'", 'BDe': "D'", 'CC': 'C!', 'CS': "S'", 'DSp': 'D!', 'DV': "V'", 'Do': "N'", 'Ea': "E'",
     'GG': "G'", 'OM': "M'", 'RD': 'R!', 'SF': "F'", 'T': "T'", 'Wr': 'W',
 }
+# The same for tai shogi: the letters of koma's other examples where they have the piece (by name: maka-dai-dai's
+# first, then dai-dai's, tenjiku's and dai's), K for the Emperor and K! for the Crown Prince (the royal pieces),
+# and for the rest the first letter of ShogiVar's abbreviation with the first marks free.
+TAI_LETTERS = {
+    'E': 'K', 'P': 'P', 'L': 'L', 'S': 'S', 'G': 'G', 'C': 'C', 'B': 'B', 'R': 'R', 'AB': "A'", 'DH': 'H',
+    'DK': 'D', 'BB': "B'", 'FL': 'F', 'FK': 'Q', 'BT': 'T', 'Ky': 'O', 'Ph': 'X', 'Ln': 'L!', 'RC': 'A', 'SM': 'M',
+    'VM': 'V', 'BDe': "D'", 'CSw': "C'", 'Ca': 'Z', 'CC': 'C!', 'CS': "S'", 'DSp': 'D!', 'EW': 'W!', 'DV': "V'",
+    'FD': "D''", 'Do': "N'", 'DE': 'E', 'Ea': "E'", 'GB': "P'", 'GG': "G'", 'N': 'N', 'HM': 'J', 'OM': "M'",
+    'I': 'I', 'LCh': "C''", 'RD': 'R!', 'LD': "L'", 'BD': "B'!", 'T': "T'", 'Wr': 'W', 'RCh': "C'!", 'SD': 'S!',
+    'St': "S'!", 'VO': "O'", 'OR': "R'", 'BM': "B!'", 'CP': 'K!', 'D': "D!'", 'EB': "E''", 'EBa': "E'!",
+    'FH': "H'", 'FDe': "D'!", 'FTp': "F'", 'GBd': "G!'", 'GD': 'G!', 'HD': 'H!', 'LG': "G''", 'RG': "G'!",
+    'LGn': "Z'", 'NK': 'N!', 'NB': "N''", 'OK': "K'", 'RB': "R''", 'SB': "S''", 'SBr': 'B!', 'WBf': "W'!",
+    'WB': "W'", 'W': "W!'", 'WE': 'E!', 'WH': 'W!!', 'WT': "T''", 'Wo': "W''", 'FE': 'F!', 'FO': "F''",
+    'GDe': 'G!!', 'HF': "H''", 'PC': 'P!', 'PS': "P''", 'PSt': "P'!", 'RS': "R'!", 'SDr': "S!'", 'SCh': 'S!!',
+    'SDe': "S'''", 'SE': "S''!", 'So': "S'!'", 'TS': 'T!', 'VS': 'V!', 'VBe': "B''",
+}
 # Tenjiku.rul's ranks of the range-jumping generals, highest first; every other piece ranks below them.
 TENJIKU_RANKS = [['K'], ['GGn'], ['VGn'], ['RGn', 'BGn']]
 # name: (table, letters, the pawn of the drop rules, drops, kings may be captured)
@@ -120,6 +137,9 @@ GAMES = {
     # The same with the Emperor going only to squares no enemy piece attacks (koma's `moves anywhere not
     # attacked`, tai shogi's modern reading); not a game ShogiVar plays.
     'maka-not-attacked': ('Maka.dat', MAKA_LETTERS, 'P', False, True),
+    # Tai shogi: Tai.rul's promotion by capture, the Emperor from the start (protecting its side, EMPEROR_PROTECTS),
+    # kings captured (the Emperor and the Crown Prince, and a second Crown Prince made by promotion).
+    'tai': ('Tai.dat', TAI_LETTERS, 'P', False, True),
 }
 # Maka.rul's Emperor (flag E): "it may move in one turn to almost any square on the board, jumping over any
 # number of pieces of either side in the process. The only restriction on the movement of the 'Emperor' is that
@@ -128,6 +148,10 @@ GAMES = {
 # enemy piece could take there; an Emperor protects nothing (what it may take depends on protection itself).
 # The games of EMPEROR_NOT_ATTACKED send it only to squares no enemy piece attacks so, empty or not.
 EMPEROR_NOT_ATTACKED = {'maka-not-attacked'}
+# Tai.rul adds: "It should be noted that any otherwise unprotected piece is always protected by its own 'Emperor'."
+# In the games of EMPEROR_PROTECTS an Emperor therefore takes no enemy piece but an enemy Emperor, and that only
+# while it is the enemy's one Emperor and no other enemy piece protects it (koma's `moves anywhere and protects`).
+EMPEROR_PROTECTS = {'tai'}
 # Games promoting by capture, as DaiDai.rul and Maka.rul state it: "there are no Promotion Zones. A piece is
 # promoted when it captures an enemy piece. If a piece has a promoted rank and makes a capture, promotion is
 # compulsory. A piece that reaches the last rank of the board and does not have the power to retreat is left in
@@ -135,7 +159,7 @@ EMPEROR_NOT_ATTACKED = {'maka-not-attacked'}
 # moving too); burning does not. The value: whether only a capture that ends in the table's promotion zone
 # promotes (koma's `promotion by capture` with a zone; no source plays it so).
 CAPTURE_PROMOTION = {'tenjiku-captures': False, 'tenjiku-captures-zone': True, 'daidai': False, 'maka': False,
-                     'maka-not-attacked': False}
+                     'maka-not-attacked': False, 'tai': False}
 # Pieces of other tables played beside a game's own: (table, ShogiVar's abbreviation, SFEN letter). They do not
 # promote there. `tenjiku-hooks` brings the hook movers of the larger games (table code 2048 along a line): the
 # Hook Mover and the Long-Nosed Goblin of DaiDai.dat, the Capricorn of Maka.dat, the Peacock of Tai.dat. Their
@@ -256,8 +280,8 @@ class Table:
         cells = numbers[:self.size * self.size]
         self.kinds = {}
         self.index_kind = {}
-        if file in ('Tenjiku.dat', 'DaiDai.dat', 'Maka.dat'):
-            # Tenjiku.dat's, DaiDai.dat's and Maka.dat's promotion column is right, and a promoted piece has an entry of its
+        if file in ('Tenjiku.dat', 'DaiDai.dat', 'Maka.dat', 'Tai.dat'):
+            # Tenjiku.dat's, DaiDai.dat's, Maka.dat's and Tai.dat's promotion column is right, and a promoted piece has an entry of its
             # own, with the abbreviation of what it moves as: a piece of the start is its abbreviation's letter,
             # the entry it promotes to `+` and that letter.
             by_index = {p.index: p for p in pieces}
@@ -297,6 +321,7 @@ class Table:
         self.range_jumps = True  # off only to count the moves that range jumps add
         self.hooks = True  # off only to count the positions where a hook's turn changes the count
         self.emperor_not_attacked = game in EMPEROR_NOT_ATTACKED
+        self.emperor_protects = game in EMPEROR_PROTECTS
         self.capture_promotion = game in CAPTURE_PROMOTION
         self.capture_promotion_zone = CAPTURE_PROMOTION.get(game, False)
         self.burning = True  # off only to count the positions where burning changes the count
@@ -415,6 +440,9 @@ class Pos:
                     continue
                 if (occ is not None or self.t.emperor_not_attacked) and self.guarded(x, y, (tx, ty)):
                     continue
+                if occ is not None and self.t.emperor_protects and any(
+                        p != player and self.t.kinds[k].emperor and s != (tx, ty) for s, (p, k) in sq.items()):
+                    continue  # protected by its own Emperor
                 yield tx, ty
 
     def guarded(self, x, y, target):

@@ -108,7 +108,8 @@ fn go_movetime_100_answers_a_legal_move_in_time_from_the_start_and_random_positi
 /// side avoiding the fourth repetition: seen at ply 2,000 with eight promoted pieces on the board. In dai-dai
 /// shogi (96 pieces a side on 17x17, a King taken only) 2,000 nodes a move see no way to the enemy King: a game
 /// from the start was still going at ply 2,000, each side shuffling behind its wall of pieces; the ends of its
-/// games are shown by `koma selfplay` at more nodes. Maka-dai-dai shogi (19x19) is the same.
+/// games are shown by `koma selfplay` at more nodes. Maka-dai-dai shogi (19x19) is the same; tai shogi (25x25,
+/// 177 pieces a side) is given the same 200 plies.
 const UNFINISHED: &[(&str, usize)] = &[
     ("chushogi.game", 400),
     ("antiminishogi.game", 1000),
@@ -116,6 +117,7 @@ const UNFINISHED: &[(&str, usize)] = &[
     ("gorogoro", 1000),
     ("daidaishogi.game", 200),
     ("makadaidaishogi.game", 200),
+    ("taishogi.game", 200),
 ];
 
 #[test]

@@ -85,6 +85,7 @@ pub const EXAMPLES: &[EmbeddedGame] = &[
     game!(example "" / "tenjikushogi"),
     game!(example "" / "daidaishogi"),
     game!(example "" / "makadaidaishogi"),
+    game!(example "" / "taishogi"),
 ];
 
 /// The games, then the examples.
