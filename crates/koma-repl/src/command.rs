@@ -7,8 +7,8 @@ pub enum Command {
     Help(Option<String>),
     /// `board`: draw the position again.
     Board,
-    /// `moves`: the legal moves, grouped by piece.
-    Moves,
+    /// `moves [SQUARE]`: the legal moves, grouped by piece; with a square, those of the piece on it.
+    Moves(Option<String>),
     /// `play MOVE...`.
     Play(Vec<String>),
     /// `undo [N]`.
@@ -206,9 +206,9 @@ pub const COMMANDS: &[Spec] = &[
     Spec {
         command: Name::Moves,
         name: "moves",
-        usage: "moves",
-        summary: "the legal moves, grouped by piece",
-        detail: "A move that may promote is listed both ways (`5b5a+` and `5b5a`); a forced promotion only with `+`. Drops are listed per piece in hand; with `either face up`, per face. Opening options that apply now (`designate`, `swap`) are listed too.",
+        usage: "moves [SQUARE]",
+        summary: "the legal moves, grouped by piece; with a square, those of the piece on it",
+        detail: "`moves 5e` lists only the moves of the piece on 5e (on a large board, a few of hundreds). A move that may promote is listed both ways (`5b5a+` and `5b5a`); a forced promotion only with `+`. Drops are listed per piece in hand; with `either face up`, per face. Opening options that apply now (`designate`, `swap`) are listed too.",
     },
     Spec {
         command: Name::Play,
@@ -500,7 +500,10 @@ pub fn parse(line: &str) -> Result<Command, ParseError> {
             Command::Set { key, value }
         }
         Name::Board => a.bare(Command::Board)?,
-        Name::Moves => a.bare(Command::Moves)?,
+        Name::Moves => {
+            a.arity(0, 1)?;
+            Command::Moves(a.args.first().map(|s| s.to_string()))
+        }
         Name::Redo => a.bare(Command::Redo)?,
         Name::Reset => a.bare(Command::Reset)?,
         Name::Sfen => a.bare(Command::Sfen)?,

@@ -46,7 +46,7 @@ impl Session {
             }
             Command::Help(topic) => crate::help::help(topic.as_deref())?,
             Command::Board => self.view(),
-            Command::Moves => self.moves_text(),
+            Command::Moves(square) => self.moves_text(square.as_deref())?,
             Command::Play(moves) => self.play_and_answer(&moves)?,
             Command::Undo(n) => self.undo(n)?,
             Command::Redo => self.redo()?,

@@ -91,7 +91,7 @@ fn edit(
 }
 
 /// A square by USI name.
-fn square(r: &Rules, text: &str) -> Result<Square, String> {
+pub(crate) fn square(r: &Rules, text: &str) -> Result<Square, String> {
     match r.parse_square(text) {
         Some((sq, used)) if used == text.len() => Ok(sq),
         _ => Err(format!(

@@ -73,16 +73,39 @@ impl Session {
     }
 
     /// The legal moves grouped by piece, then drops, then the opening options that apply.
-    pub(crate) fn moves_text(&self) -> String {
-        if let Some(outcome) = self.game().outcome() {
-            return format!(
-                "no moves: the game is over: {}",
-                self.outcome_words(outcome)
-            );
-        }
+    pub(crate) fn moves_text(&self, square: Option<&str>) -> Result<String, String> {
         let r = self.rules();
         let pos = self.position();
-        let actions = self.game().actions();
+        // With a square: only the moves of the side to move's piece on it.
+        let from = match square {
+            Some(text) => {
+                let sq = crate::edit::square(r, text)?;
+                let Some(p) = pos.piece_at(sq) else {
+                    return Err(format!("{} is empty", r.square_name(sq)));
+                };
+                if p.owner != pos.side_to_move() {
+                    return Err(format!(
+                        "the {} on {} is the {}'s, and the {} is to move",
+                        r.face(p.face).name,
+                        r.square_name(sq),
+                        p.owner.words(),
+                        pos.side_to_move().words()
+                    ));
+                }
+                Some(sq)
+            }
+            None => None,
+        };
+        if let Some(outcome) = self.game().outcome() {
+            return Ok(format!(
+                "no moves: the game is over: {}",
+                self.outcome_words(outcome)
+            ));
+        }
+        let mut actions = self.game().actions();
+        if let Some(sq) = from {
+            actions.retain(|a| matches!(*a, Action::Move(mv) if mv.from() == Some(sq)));
+        }
         let legal = pos.legal_moves();
         let mut groups: Vec<(String, Vec<String>)> = Vec::new();
         let mut options = Vec::new();
@@ -119,10 +142,16 @@ impl Session {
         if !options.is_empty() {
             out.push(format!("  {:<width$}  {}", "options", options.join(" ")));
         }
-        if actions.is_empty() && pos.in_check() {
+        if let Some(sq) = from.filter(|_| actions.is_empty()) {
+            let face = pos
+                .piece_at(sq)
+                .map_or("", |p| r.face(p.face).name.as_str());
+            out.push(format!("  {face} {}: none", r.square_name(sq)));
+        }
+        if from.is_none() && actions.is_empty() && pos.in_check() {
             out.push("  (checkmate)".to_string());
         }
-        out.join("\n")
+        Ok(out.join("\n"))
     }
 
     /// `Silver 3e` for a board move, `Pawn in hand` for a drop.

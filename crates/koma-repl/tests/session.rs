@@ -522,3 +522,36 @@ fn reset_hands_and_go_say_what_the_help_says() {
     }
     assert!(go.contains("\nbest move "), "{go}");
 }
+
+/// `moves SQUARE` lists only the moves of the side to move's piece on that square, and says why when there is
+/// none to list: an empty square, an enemy piece, a square the board does not have.
+#[test]
+fn moves_of_one_square() {
+    let mut s = open("shogi");
+    let all = s.execute("moves").text;
+    assert!(all.starts_with("30 legal moves"), "{all}");
+    let rook = s.execute("moves 2h").text;
+    assert!(rook.starts_with("6 legal moves"), "{rook}");
+    assert!(rook.contains("Rook 2h") && rook.contains("2h1h"), "{rook}");
+    assert!(!rook.contains("7g7f"), "{rook}");
+    let knight = s.execute("moves 8i").text;
+    assert_eq!(knight, "0 legal moves\n  Knight 8i: none");
+    for (line, said) in [
+        ("moves 5e", "error: 5e is empty"),
+        (
+            "moves 5a",
+            "error: the King on 5a is the second player's, and the first player is to move",
+        ),
+        ("moves 0z", "error: `0z` is not a square of this board"),
+        ("moves 2h 8h", "error: too many arguments for `moves`"),
+    ] {
+        let text = s.execute(line).text;
+        assert!(text.starts_with(said), "{line}: {text}");
+    }
+    s.execute("play 7g7f");
+    let king = s.execute("moves 5a").text;
+    assert!(
+        king.starts_with("3 legal moves") && king.contains("5a4b"),
+        "{king}"
+    );
+}
