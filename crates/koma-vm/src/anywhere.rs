@@ -91,10 +91,11 @@ impl<B: BitSet> Pos<B> {
             origin: r.origins.anywhere.clone(),
         };
         let anywhere = self.moving_anywhere(them);
-        if let Some(protector) = anywhere
-            .into_iter()
-            .find(|&sq| sq != to && r.anywhere_protects && !empty)
-        {
+        // Under `and protects`, an enemy piece that moves anywhere protects every other piece of its side.
+        let protector = (r.anywhere_protects && !empty)
+            .then(|| anywhere.into_iter().find(|&sq| sq != to))
+            .flatten();
+        if let Some(protector) = protector {
             return Some(refusal(format!(
                 "may not take a protected piece, and the {} protects every other piece of its side",
                 named(protector)
