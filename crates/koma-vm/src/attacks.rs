@@ -9,6 +9,7 @@ use crate::square::Square;
 use crate::tables::rays::Ray;
 use crate::tables::sets::Sets;
 use crate::tables::specials::{Reach, Special};
+use crate::walked::walk_line;
 
 impl<B: BitSet> Sets<B> {
     /// The squares a ray reaches with occupancy `occ`: up to and including the first piece.
@@ -417,13 +418,27 @@ impl<B: BitSet> Pos<B> {
     ) -> B {
         let r = &*self.rules;
         let sets = &*self.sets;
-        let empty = sets.all & !occ;
         let i = r.pfs(player, face, from);
+        if B::WALKS_LINES
+            && let Some(mut t) = self.walked_targets(player, face, from, (&occ, &own, &enemy))
+        {
+            if r.has_specials {
+                let empty = sets.all & !occ;
+                self.add_special_targets(player, face, from, (&occ, &own, &enemy, &empty), &mut t);
+            }
+            return t;
+        }
+        let empty = sets.all & !occ;
         let mut t = (sets.leaps.any(i) & !own)
             | (sets.leaps.quiet(i) & empty)
             | (sets.leaps.capture(i) & enemy);
         let (a, b) = sets.rays.index[i];
         for ray in &sets.rays.rays[a as usize..b as usize] {
+            if B::WALKS_LINES {
+                // (A face confined to a region: its leaps from the tables, its lines walked.)
+                walk_line(ray, from, (&occ, &own, &enemy), &mut t);
+                continue;
+            }
             let reach = sets.ray_reach(ray, occ);
             t |= match ray.modality {
                 Modality::Both => reach & !own,
@@ -431,16 +446,31 @@ impl<B: BitSet> Pos<B> {
                 Modality::Capture => reach & enemy,
             };
         }
+        self.add_special_targets(player, face, from, (&occ, &own, &enemy, &empty), &mut t);
+        t
+    }
+
+    /// Adds to `t` the targets of the special moves and walks of `player`'s piece showing `face` on `from`,
+    /// given the occupancy, the mover's pieces, the others' and the empty squares.
+    #[inline(always)]
+    pub(crate) fn add_special_targets(
+        &self,
+        player: Player,
+        face: FaceId,
+        from: Square,
+        (occ, own, enemy, empty): (&B, &B, &B, &B),
+        t: &mut B,
+    ) {
+        let r = &*self.rules;
         if r.has_specials {
             for s in &r.specials[r.pf(player, face)] {
-                let (quiet, capture) = self.special_reach(s, from, occ, own);
-                t |= (quiet & empty) | (capture & enemy);
+                let (quiet, capture) = self.special_reach(s, from, *occ, *own);
+                *t |= (quiet & *empty) | (capture & *enemy);
             }
             if !r.walks[r.pf(player, face)].is_empty() {
-                let (quiet, capture) = self.walk_targets(player, face, from, occ);
-                t |= (quiet & empty) | (capture & enemy);
+                let (quiet, capture) = self.walk_targets(player, face, from, *occ);
+                *t |= (quiet & *empty) | (capture & *enemy);
             }
         }
-        t
     }
 }

@@ -88,6 +88,7 @@ mod two_legs;
 mod usi;
 mod values;
 mod walk;
+mod walked;
 mod walks;
 mod words;
 mod zobrist;

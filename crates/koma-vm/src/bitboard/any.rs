@@ -124,6 +124,7 @@ impl Sealed for Bitboard {}
 impl BitSet for Bitboard {
     const EMPTY: Bitboard = Bitboard::EMPTY;
     const CAPACITY: usize = CAPACITY;
+    const WALKS_LINES: bool = true;
     type Mailbox = Mailbox<{ CAPACITY.next_power_of_two() }>;
     const EMPTY_MAILBOX: Self::Mailbox = Mailbox::EMPTY;
     type Cell = u32;
@@ -140,6 +141,11 @@ impl BitSet for Bitboard {
     #[inline(always)]
     fn has(self, sq: Square) -> bool {
         Bitboard::has(self, sq)
+    }
+    #[inline(always)]
+    fn contains(&self, sq: Square) -> bool {
+        let i = sq.index();
+        self.0[i / 64] >> (i % 64) & 1 != 0
     }
     #[inline(always)]
     fn len(self) -> u32 {

@@ -52,6 +52,10 @@ pub trait BitSet:
     const EMPTY: Self;
     /// How many squares the set can hold.
     const CAPACITY: usize;
+    /// Whether the generator finds a slider's targets by walking its line square by square rather than with
+    /// whole-set operations: true for the largest type, where a set is 21 words and most lines of a crowded
+    /// board stop after a square or two.
+    const WALKS_LINES: bool;
     /// One 16-bit code per square, for the board's contents (a [`Mailbox`]).
     type Mailbox: Copy
         + Eq
@@ -73,6 +77,9 @@ pub trait BitSet:
     fn is_empty(self) -> bool;
     /// Whether `sq` is in the set.
     fn has(self, sq: Square) -> bool;
+    /// [`BitSet::has`] read through a reference: what a loop over squares asks of a large set, which is not
+    /// copied for each question.
+    fn contains(&self, sq: Square) -> bool;
     /// Number of squares in the set.
     fn len(self) -> u32;
     /// The lowest-numbered square. The set must not be empty.

@@ -12,6 +12,7 @@ impl Sealed for Narrow {}
 impl BitSet for Narrow {
     const EMPTY: Narrow = Narrow(0);
     const CAPACITY: usize = 128;
+    const WALKS_LINES: bool = false;
     type Mailbox = Mailbox<128>;
     const EMPTY_MAILBOX: Mailbox<128> = Mailbox::EMPTY;
     type Cell = Narrow;
@@ -30,6 +31,11 @@ impl BitSet for Narrow {
     #[inline(always)]
     fn has(self, sq: Square) -> bool {
         self.0 >> sq.index() & 1 != 0
+    }
+
+    #[inline(always)]
+    fn contains(&self, sq: Square) -> bool {
+        self.has(sq)
     }
 
     #[inline(always)]

@@ -15,6 +15,7 @@ impl Sealed for Wide {}
 impl BitSet for Wide {
     const EMPTY: Wide = Wide { lo: 0, hi: 0 };
     const CAPACITY: usize = 256;
+    const WALKS_LINES: bool = false;
     type Mailbox = Mailbox<256>;
     const EMPTY_MAILBOX: Mailbox<256> = Mailbox::EMPTY;
     type Cell = Wide;
@@ -49,6 +50,11 @@ impl BitSet for Wide {
         } else {
             self.hi >> (i - 128) & 1 != 0
         }
+    }
+
+    #[inline(always)]
+    fn contains(&self, sq: Square) -> bool {
+        self.has(sq)
     }
 
     #[inline(always)]

@@ -23,7 +23,18 @@ pub(crate) struct Leaps<B: BitSet> {
     /// (the union of `attackers` over the faces), so that a search for attackers looks only at the pieces
     /// standing there.
     near: Vec<B>,
+    /// For a set type that walks ([`BitSet::WALKS_LINES`]), per (player, face): its leaps as steps, when it
+    /// is not confined to a region (`None`: read the tables). Empty for the other types.
+    steps: Vec<Option<Vec<LeapStep>>>,
     squares: usize,
+}
+
+/// A plain leap as a step from the square the piece stands on, seen from the board.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct LeapStep {
+    pub dx: i8,
+    pub dy: i8,
+    pub modality: Modality,
 }
 
 /// One (player, face)'s leap tables, by square, while they are built.
@@ -46,6 +57,7 @@ impl<B: BitSet> Leaps<B> {
             attackers: Vec::with_capacity(size),
             cells: B::Cells::default(),
             near: vec![B::EMPTY; 2 * layout.squares],
+            steps: Vec::new(),
             squares: layout.squares,
         };
         // Pairs in index order, so that each pair's squares follow the previous pair's.
@@ -62,6 +74,20 @@ impl<B: BitSet> Leaps<B> {
                 .moves
                 .iter()
                 .filter(|m| m.is_plain_leap());
+            if B::WALKS_LINES {
+                let confined = faces[face.index()].region.is_some();
+                let steps = leaps.clone().flat_map(|m| {
+                    m.vectors.iter().map(|&v| {
+                        let (dx, dy) = absolute(player, v);
+                        LeapStep {
+                            dx,
+                            dy,
+                            modality: m.modality,
+                        }
+                    })
+                });
+                t.steps.push((!confined).then(|| steps.collect()));
+            }
             for m in leaps {
                 for &v in &m.vectors {
                     for from in geometry.each() {
@@ -126,6 +152,12 @@ impl<B: BitSet> Leaps<B> {
     #[inline(always)]
     pub fn attackers(&self, i: usize) -> B {
         B::load(&self.cells, self.attackers[i])
+    }
+
+    /// A (player, face)'s leaps as steps, by its pair index, when its set type walks and it is not confined.
+    #[inline(always)]
+    pub fn steps(&self, pf: usize) -> Option<&[LeapStep]> {
+        self.steps.get(pf)?.as_deref()
     }
 
     /// Capture-capable leap targets of a face on a square, by its table index.

@@ -20,6 +20,10 @@ pub(crate) struct Ray<B: BitSet> {
     pub ascending: bool,
     /// What the slider may do on the squares it reaches.
     pub modality: Modality,
+    /// How many squares the line has (for a walk along it: [`BitSet::WALKS_LINES`]).
+    pub len: u8,
+    /// The difference of square numbers from one square of the line to the next.
+    pub step: i16,
 }
 
 /// Sliders of one player along one direction, for attack detection.
@@ -95,11 +99,14 @@ impl<B: BitSet> Rays<B> {
                             continue;
                         }
                         let dir = lines.index_of(a);
+                        let files = geometry.files as i32;
                         t.rays.push(Ray {
                             mask: squares_to_bitboard::<B>(&path).store(&mut t.cells),
                             dir,
                             ascending: lines.ascending[dir as usize],
                             modality: m.modality,
+                            len: path.len() as u8,
+                            step: (a.1 as i32 * files + a.0 as i32) as i16,
                         });
                     }
                 }
