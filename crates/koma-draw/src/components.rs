@@ -71,6 +71,7 @@ fn words(m: &MoveSpec) -> (&'static str, String) {
         Hop::Cannon => out.push_str(", hopping over exactly one piece on the way"),
         Hop::Grasshopper => out.push_str(", landing just past the first piece on its line"),
         Hop::Skip => out.push_str(", passing over the first square whatever stands there"),
+        Hop::Over => out.push_str(", passing over every piece on its line"),
         Hop::None => {}
     }
     if m.lame {

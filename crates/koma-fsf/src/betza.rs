@@ -186,6 +186,7 @@ fn component(spec: &MoveSpec) -> Result<String, String> {
         Hop::Cannon => prefix.push('p'),
         Hop::Grasshopper => prefix.push('g'),
         Hop::Skip => return Err("a rider that passes over its first square (`j`)".into()),
+        Hop::Over => return Err("a rider that passes over every piece on its line (`jj`)".into()),
     }
     if spec.lame {
         prefix.push('n');
@@ -337,6 +338,9 @@ pub(crate) fn read_koma(text: &str) -> Result<BTreeSet<Way>, String> {
             Hop::Cannon => 1,
             Hop::Grasshopper => 2,
             Hop::Skip => return Err("a rider that passes over its first square (`j`)".into()),
+            Hop::Over => {
+                return Err("a rider that passes over every piece on its line (`jj`)".into());
+            }
         };
         for &v in c.vectors() {
             for &m in mods {

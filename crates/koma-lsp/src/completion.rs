@@ -141,6 +141,10 @@ const BETZA: &[(&str, &str)] = &[
     ("c", "capture only"),
     ("p", "hop over one piece (cannon)"),
     ("g", "land right behind the first piece (grasshopper)"),
+    (
+        "j",
+        "pass over the first square of the line (`jj`: over every square)",
+    ),
     ("n", "lame: blocked on the way"),
 ];
 

@@ -648,6 +648,15 @@ impl Reader<'_> {
                 },
                 'i' if !m.initial => m.initial = true,
                 'm' | 'c' => self.modality(&mut m, c, here)?,
+                // `jj`: passes over every square of the line.
+                'j' if m.hop == Hop::Skip
+                    && self
+                        .chars
+                        .get(i.wrapping_sub(1))
+                        .is_some_and(|&(_, p)| p == 'j') =>
+                {
+                    m.hop = Hop::Over
+                }
                 'p' | 'g' | 'j' if m.hop == Hop::None => {
                     m.hop = match c {
                         'p' => Hop::Cannon,
@@ -715,13 +724,15 @@ fn check_modifiers_fit(
     range: u8,
     span: &Span,
 ) -> Result<(), BetzaDiagnostic> {
-    if m.hop == Hop::Skip && range == 1 {
+    if matches!(m.hop, Hop::Skip | Hop::Over) && range == 1 {
+        let what = if m.hop == Hop::Over {
+            "`jj` passes over every piece of a line"
+        } else {
+            "`j` passes over the first square of a line"
+        };
         return Err(diag(
             span.clone(),
-            format!(
-                "`j` passes over the first square of a line, but `{}` is a single step",
-                atom.letter()
-            ),
+            format!("{what}, but `{}` is a single step", atom.letter()),
             Some("use a slider such as `B`, or a range of two or more such as `sW3`"),
         ));
     }
@@ -1128,6 +1139,7 @@ impl fmt::Display for Component {
             Hop::Cannon => f.write_str("p")?,
             Hop::Grasshopper => f.write_str("g")?,
             Hop::Skip => f.write_str("j")?,
+            Hop::Over => f.write_str("jj")?,
         }
         if self.lame {
             f.write_str("n")?;
@@ -1205,6 +1217,18 @@ mod tests {
             .zip(leg.vectors())
             .map(|(&v, second)| (v, second.iter().copied().collect()))
             .collect()
+    }
+
+    #[test]
+    fn a_doubled_j_passes_over_every_square_of_the_line() {
+        let b = parse("jjfRjB").unwrap();
+        assert_eq!(b.components[0].hop, Hop::Over);
+        assert_eq!(b.components[1].hop, Hop::Skip);
+        assert_eq!(b.to_string(), "fjjRjB");
+        assert_eq!(parse("fjjR").unwrap().components[0].hop, Hop::Over);
+        assert!(err("jjW").message.contains("single step"));
+        assert!(err("jmjR").message.contains("written twice"));
+        assert!(err("jjjR").message.contains("written twice"));
     }
 
     #[test]

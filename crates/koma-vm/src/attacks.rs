@@ -93,6 +93,7 @@ impl<B: BitSet> Sets<B> {
                     }
                 }
                 Hop::Skip if steps == 1 => {}
+                Hop::Over => reach.insert(t),
                 Hop::None | Hop::Skip => {
                     reach.insert(t);
                     if occupied {

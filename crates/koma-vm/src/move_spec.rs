@@ -25,6 +25,9 @@ pub enum Hop {
     /// Passes over the first square of its line, whatever stands there, and moves on from the second as a
     /// plain rider (Betza `j`): tenjiku shogi's Heavenly Tetrarchs. A range counts the square passed over.
     Skip,
+    /// Passes over every square of its line, whatever stands there: lands on any empty square of the line or
+    /// takes any enemy piece on it, and is stopped by nothing (koma's `jj`): taikyoku shogi's jumping pieces.
+    Over,
 }
 
 /// One move component: a set of owner-relative step vectors and how they are used.

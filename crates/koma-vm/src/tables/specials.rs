@@ -10,7 +10,7 @@ use crate::spec::{GameSpec, Hop, Modality};
 /// [`Pos::special_reach`]: crate::pos::Pos
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Reach {
-    /// Square by square along its line: a hopper, a lame leaper.
+    /// Square by square along its line: a hopper, a lame leaper, a rider that passes over squares (`j`, `jj`).
     Line,
     /// A range capture (`range capture`).
     RangeCapture,
@@ -20,7 +20,8 @@ pub(crate) enum Reach {
     AnywhereNotAttacked,
 }
 
-/// A move component taken square by square: a cannon, a grasshopper, a lame leaper, the range captures of
+/// A move component taken square by square: a cannon, a grasshopper, a lame leaper, a rider that passes over
+/// its first square or all of them (`j`, `jj`), the range captures of
 /// a slider under `range capture`, or a move anywhere.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Special {
