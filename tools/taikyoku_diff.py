@@ -26,8 +26,8 @@ which moves the piece's two diagonals turned round). So such pieces stand in the
 place them for the first player only (they are not in its start).
 
 Pieces left out of the `-plain` game, until koma writes them (each a later step of taikyoku shogi):
-- moves other than limited and unlimited slides and plain leaps: the engine's jumping slides (`Jump`), its
-  range captures that take every piece jumped over (`Capturing`), its two-step moves (`TwoStep`: lions,
+- moves other than limited and unlimited slides, slides that pass over every piece (the engine's `Range Jump`,
+  koma's `jj`) and plain leaps: the engine's range captures that take every piece jumped over (`Capturing`), its two-step moves (`TwoStep`: lions,
   hook movers), the Wooden Dove's conditional jumps and the Free Eagle;
 - pieces that could never move again from the last rank but that the engine does not make promote there
   (koma's `stranded pieces must promote` covers the others);
@@ -184,8 +184,9 @@ def vectors(bits):
     return [DIRECTIONS[b] for b in sorted(DIRECTIONS) if bits & b]
 
 
-def slide_betza(bits, reach):
-    """Slides along the directions of `bits`, up to `reach` squares (0: unlimited)."""
+def slide_betza(bits, reach, modifier=""):
+    """Slides along the directions of `bits`, up to `reach` squares (0: unlimited), each component with
+    `modifier` (`jj`: passing over every piece)."""
     steps = vectors(bits)
     out = []
     for table, atom, rider in ((ORTHOGONAL, "W", "R"), (DIAGONAL, "F", "B")):
@@ -195,7 +196,7 @@ def slide_betza(bits, reach):
         whole = len(mine) == 4
         suffix = "" if reach == 1 else (str(reach) if reach else None)
         for prefix in ([""] if whole else [table[v] for v in mine]):
-            out.append(prefix + (atom + suffix if suffix is not None else rider))
+            out.append(modifier + prefix + (atom + suffix if suffix is not None else rider))
     return "".join(out)
 
 
@@ -221,7 +222,6 @@ def leap_betza(offsets):
 
 
 UNWRITTEN = {  # the engine's moves koma does not write yet, by what the engine calls them
-    "Jump": "a slide that jumps every piece on its line (the engine's Range Jump)",
     "Capturing": "a range capture that takes every piece it jumps (the engine's Range Capturing)",
     "TwoStep": "a move in two steps (the engine's TwoStep: lions, hook moves)",
     "ConditionalDiagonalJump": "the Wooden Dove's jumps",
@@ -231,11 +231,11 @@ UNWRITTEN = {  # the engine's moves koma does not write yet, by what the engine 
 
 def unwritten(caps):
     """What koma does not write yet of these moves (None: it writes them all: limited and unlimited slides,
-    plain leaps)."""
+    slides that pass over every piece (`jj`), plain leaps)."""
     for c in caps:
         if c["kind"] == "Simple" or c["kind"] == "Jumping":
             continue
-        if c["kind"] == "Range" and c["blocking"] == "NoJump":
+        if c["kind"] == "Range" and c["blocking"] in ("NoJump", "Jump"):
             continue
         return UNWRITTEN[c["blocking"] if c["kind"] == "Range" else c["kind"]]
     return None
@@ -262,7 +262,7 @@ def betza(caps):
         if c["kind"] == "Simple":
             parts.append(slide_betza(c["directions"], c["max_distance"]))
         elif c["kind"] == "Range":
-            parts.append(slide_betza(c["directions"], 0))
+            parts.append(slide_betza(c["directions"], 0, "jj" if c["blocking"] == "Jump" else ""))
         elif c["kind"] == "Jumping":
             parts.append(leap_betza(c["offsets"]))
     return "".join(parts)
@@ -455,18 +455,18 @@ def game_text(faces, types, left_out, start_sfen):
     mwidth = max(len(betza(f.caps)) for f in faces) + 2
     kinds = len([f for f in faces if f.promoted_from is None])
     first_only = ", ".join(f.name for f in faces if f.promoted_from is None and not f.second_player)
-    lines = [
-        "// Taikyoku shogi's board, setup and rules with the pieces koma writes so far: a test game of the pieces",
-        "// of yetiowin805's taikyoku_shogi engine whose moves are limited and unlimited slides and plain leaps",
-        f"// ({kinds} of its setup's kinds). Written by tools/taikyoku_diff.py --emit from that engine's own tables,",
-        "// and checked against it by the suites the tool froze (taikyoku-plain-*.perft).",
-        "//",
-        "// Its readings: a move that starts or ends in the last 11 ranks may promote, and a promoted piece",
-        "// promotes no further; a player loses when its last royal piece (King, Crown Prince) is taken, and",
-        "// there is no check rule. The engine moves these pieces otherwise for its second player than with the",
-        "// board turned round (east and west kept), so they are not in the start and the suites place them for",
-        "// the first player only:",
-    ]
+    lines = wrapped(
+        "Taikyoku shogi's board, setup and rules with the pieces koma writes so far: a test game of the pieces "
+        "of yetiowin805's taikyoku_shogi engine whose moves are limited and unlimited slides, slides that pass "
+        f"over every piece (`jj`) and plain leaps ({kinds} of its setup's kinds). Written by "
+        "tools/taikyoku_diff.py --emit from that engine's own tables, and checked against it by the suites the "
+        "tool froze (taikyoku-plain*.perft).")
+    lines += ["//"] + wrapped(
+        "Its readings: a move that starts or ends in the last 11 ranks may promote, and a promoted piece "
+        "promotes no further; a player loses when its last royal piece (King, Crown Prince) is taken, and "
+        "there is no check rule. The engine moves these pieces otherwise for its second player than with the "
+        "board turned round (east and west kept), so they are not in the start and the suites place them for "
+        "the first player only:")
     lines += wrapped(first_only)
     lines += ["//", "// Left out, with the reason the tool gives:"]
     for n, why in left_out:
@@ -493,6 +493,12 @@ def game_text(faces, types, left_out, start_sfen):
         "end {",
         "  king captured: side to move loses",
         "  no legal move: side to move loses",
+        "}",
+        "",
+        "// The pieces the start leaves out stand here for the suites' positions.",
+        "lints {",
+        "  allow unreachable-face",
+        "  allow promotion-changes-nothing",
         "}",
         "",
     ]
