@@ -99,27 +99,23 @@ def parse_debug(text):
     tokens = re.findall(r"-?\d+|[A-Za-z_]+|[{}\[\](),:]", text)
     pos = 0
 
+    def sequence(close):
+        """The values up to `close`, separated by commas (the opening bracket read)."""
+        nonlocal pos
+        out = []
+        while tokens[pos] != close:
+            out.append(value())
+            if tokens[pos] == ",":
+                pos += 1
+        pos += 1
+        return out
+
     def value():
         nonlocal pos
         t = tokens[pos]
-        if t == "[":
+        if t in "[(":
             pos += 1
-            items = []
-            while tokens[pos] != "]":
-                items.append(value())
-                if tokens[pos] == ",":
-                    pos += 1
-            pos += 1
-            return items
-        if t == "(":
-            pos += 1
-            items = []
-            while tokens[pos] != ")":
-                items.append(value())
-                if tokens[pos] == ",":
-                    pos += 1
-            pos += 1
-            return tuple(items)
+            return sequence("]") if t == "[" else tuple(sequence(")"))
         if t == "{":  # a set of names
             pos += 1
             items = []
