@@ -202,7 +202,7 @@ async def test_completion_in_its_contexts(client: LanguageClient, tmp_path):
         return {i.label for i in items}
 
     assert "end-rule-shadowed" in await labels("allow \n", 6)
-    assert {"W", "F", "N", "m", "c"} <= await labels('"RF"', 1)
+    assert {"W", "F", "N", "m", "c", "j"} <= await labels('"RF"', 1)
     assert {"Dragon", "Rook", "King"} <= await labels("to Dragon", 3)
     assert {"board", "drop rules", "captures are compulsory"} <= await labels("\nboard", 1)
 
