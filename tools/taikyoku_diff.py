@@ -42,6 +42,8 @@ import shutil
 import subprocess
 import sys
 
+from perft_suites import board_sfen
+
 SIDE = 36
 ZONE = 11
 DIRECTIONS = {  # the engine's direction bits: (file step, rank step) for the first player
@@ -371,21 +373,8 @@ def sfen_of(faces, tsfen):
             raise KeyError(f"the engine's {token} is not a face of this game")
         letter = face.letter
         grid[y][x] = letter if colour == "B" else lower(letter)
-    rows = []
-    for y in reversed(range(SIDE)):
-        row, empty = "", 0
-        for x in range(SIDE):
-            if grid[y][x] is None:
-                empty += 1
-                continue
-            if empty:
-                row += str(empty)
-                empty = 0
-            row += grid[y][x]
-        if empty:
-            row += str(empty)
-        rows.append(row)
-    return "/".join(rows) + (" b" if turn == "b" else " w") + " - 1"
+    board = board_sfen(SIDE, SIDE, lambda x, y: grid[y][x])
+    return board + (" b" if turn == "b" else " w") + " - 1"
 
 
 def lower(letter):
