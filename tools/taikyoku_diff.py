@@ -45,7 +45,6 @@ import sys
 from perft_suites import board_sfen
 
 SIDE = 36
-ZONE = 11
 DIRECTIONS = {  # the engine's direction bits: (file step, rank step) for the first player
     1: (0, 1), 2: (1, 1), 4: (1, 0), 8: (1, -1), 16: (0, -1), 32: (-1, -1), 64: (-1, 0), 128: (-1, 1),
 }
@@ -434,7 +433,7 @@ def wrapped(text, width=112):
     return out + [line]
 
 
-def game_text(faces, types, left_out, start_sfen):
+def game_text(faces, left_out, start_sfen):
     width = max(len(f.name) for f in faces)
     lwidth = max(len(f.letter) for f in faces)
     mwidth = max(len(betza(f.caps)) for f in faces) + 2
@@ -552,7 +551,7 @@ def main():
     ap.add_argument("--start-depth", type=int, default=0, help="also count the start to this depth")
     args = ap.parse_args()
     oracle = Oracle(args.oracle)
-    faces, types, left_out = plan(oracle)
+    faces, _, left_out = plan(oracle)
     # The start keeps the setup's pieces that both players move as koma does.
     keep = {f.token() for f in faces if f.second_player}
 
@@ -563,7 +562,7 @@ def main():
 
     if args.emit:
         with open(args.emit, "w") as out:
-            out.write(game_text(faces, types, left_out, sfen_of(faces, plain_start())))
+            out.write(game_text(faces, left_out, sfen_of(faces, plain_start())))
         # In koma's own layout (the piece table's columns), as every shipped game is.
         subprocess.run([koma_binary(), "fmt", args.emit], check=True, capture_output=True)
         print(f"{args.emit}: {len(faces)} faces, {len(left_out)} kinds left out")
