@@ -62,6 +62,8 @@ codes! {
     CannotBareWithoutBareKing "cannot-bare-without-bare-king" Error "`pieces that cannot bare a king` in a game with no `bare king` end rule.",
     RankTwice "rank-twice" Error "`range capture` names a piece twice.",
     RangeCaptureWithoutSlider "range-capture-without-slider" Error "`range capture` names no piece that slides and captures, so no piece captures by range.",
+    RangeTakesWithoutRanks "range-capture-takes-without-ranks" Error "`range capture takes every piece it jumps` in a game without `range capture: ...`, which ranks the pieces.",
+    RangeTakesWithDrops "range-capture-takes-with-drops" Error "`range capture takes every piece it jumps` in a game whose captured pieces go to hand: the pieces jumped leave the game.",
     BurningWithoutBurners "burning-without-burners" Error "`burning spares` or passive burning in a game whose `burning` statement names no burner.",
     BurningWithDrops "burning-with-drops" Error "`burning` in a game whose captured pieces go to hand: burnt pieces leave the game.",
     BurnerInTwoLegs "burner-in-two-legs" Error "A burner has a move in two legs (a lion's), whose burning could not be told from where it stops alone.",

@@ -135,7 +135,8 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
     let lion_rules = lions::lower(d, &st, &pieces, captures);
     let end_rules = end_rules::lower(d, &st, &pieces, ranks, header);
     let cannot_bare = bare::lower(d, &st, &pieces, &end_rules);
-    let range_capture = range_capture::lower(d, &st, &pieces);
+    let (range_capture, range_capture_lists) = range_capture::lower(d, &st, &pieces);
+    let range_capture_takes = range_capture::takes(d, &st, captures);
     let burning = burning::lower(d, &st, &pieces, captures);
     let anywhere = anywhere::lower(d, &st, &pieces);
     values::lower(d, &st, &mut pieces);
@@ -155,6 +156,8 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
         lion_rules,
         cannot_bare,
         range_capture,
+        range_capture_lists,
+        range_capture_takes,
         burning,
         anywhere,
         no_drop_on_dead_squares: drops.no_dead_squares,

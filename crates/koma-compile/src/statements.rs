@@ -17,6 +17,14 @@ pub(crate) struct Confine<'a> {
     pub span: &'a Span,
 }
 
+/// The two forms of `range capture`, of which a game gives one.
+pub(crate) enum RangeCaptureForm<'a> {
+    /// `range capture: NAME > NAME, NAME > ...`.
+    Ranks(&'a Vec<Vec<Spanned<String>>>),
+    /// `range capture { NAME may not jump NAME, ... }`.
+    Lists(&'a Vec<Spanned<ast::RangeCapturer>>),
+}
+
 /// The statements of a game file, by kind.
 #[derive(Default)]
 pub(crate) struct Statements<'a> {
@@ -30,10 +38,11 @@ pub(crate) struct Statements<'a> {
     pub lion_rules: Once<&'a Vec<Spanned<ast::LionRule>>>,
     pub mandatory: Once<&'a Vec<Spanned<String>>>,
     pub cannot_bare: Once<&'a Vec<Spanned<String>>>,
-    pub range_capture: Once<&'a Vec<Vec<Spanned<String>>>>,
+    pub range_capture: Once<RangeCaptureForm<'a>>,
     pub burning: Once<&'a Vec<Spanned<String>>>,
     pub burning_spares: Once<&'a Vec<Spanned<String>>>,
     pub passive_burning: Once<()>,
+    pub range_capture_takes: Once<()>,
     pub anywhere: Once<&'a ast::Anywhere>,
     pub captures: Once<ast::Captures>,
     pub royals_capturable: Once<()>,
@@ -66,10 +75,18 @@ pub(crate) fn collect<'a>(d: &mut Diagnostics, file: &'a GameFile) -> Statements
             Statement::PromotionZone(z) => once(d, &mut s.promotion_zone, z.node, &z.span, w),
             Statement::MandatoryPromotion(n) => once(d, &mut s.mandatory, &n.node, &n.span, w),
             Statement::CannotBare(n) => once(d, &mut s.cannot_bare, &n.node, &n.span, w),
-            Statement::RangeCapture(r) => once(d, &mut s.range_capture, &r.node, &r.span, w),
+            Statement::RangeCapture(r) => {
+                let form = RangeCaptureForm::Ranks(&r.node);
+                once(d, &mut s.range_capture, form, &r.span, w)
+            }
+            Statement::RangeCaptureLists(r) => {
+                let form = RangeCaptureForm::Lists(&r.node);
+                once(d, &mut s.range_capture, form, &r.span, w)
+            }
             Statement::Burning(b) => once(d, &mut s.burning, &b.node, &b.span, w),
             Statement::BurningSpares(b) => once(d, &mut s.burning_spares, &b.node, &b.span, w),
             Statement::PassiveBurning(span) => once(d, &mut s.passive_burning, (), span, w),
+            Statement::RangeCaptureTakes(span) => once(d, &mut s.range_capture_takes, (), span, w),
             Statement::Anywhere(a) => once(d, &mut s.anywhere, &a.node, &a.span, w),
             Statement::StrandedMustPromote(span) => once(d, &mut s.stranded, (), span, w),
             Statement::StrandedMayPromote(span) => once(d, &mut s.stranded_may, (), span, w),
@@ -138,6 +155,8 @@ fn what(st: &Statement) -> &'static str {
         Statement::Burning(_) => "`burning`",
         Statement::BurningSpares(_) => "`burning spares`",
         Statement::PassiveBurning(_) => "`pieces that stop next to an enemy burner burn`",
+        Statement::RangeCaptureLists(_) => "`range capture`",
+        Statement::RangeCaptureTakes(_) => "`range capture takes every piece it jumps`",
         Statement::Anywhere(_) => "`moves anywhere`",
         Statement::Options(_) => "the `options` block",
         Statement::DropRules(_) => "the `drop rules` block",

@@ -276,6 +276,8 @@ fn face_heading(rules: &Rules, f: FaceId) -> String {
         } else {
             format!("rank {place} of {of}: never jumped")
         });
+    } else if rules.captures_by_range(f) {
+        notes.push("captures by range".to_string());
     }
     if rules.burns(f) {
         notes.push("burns".to_string());

@@ -55,7 +55,8 @@ fn paragraph(kind: StatementKind) -> StatementKind {
         PromotionZone | PromotionOnEntry | PromotionByCapture | MandatoryPromotion
         | StrandedMustPromote | StrandedMayPromote | Captures | RoyalsCapturable
         | LastRoyalCounts | NoRoyals | BorrowedMoves | CompulsoryCapture | CannotBare
-        | RangeCapture | Burning | BurningSpares | PassiveBurning | Anywhere => PromotionZone,
+        | RangeCapture | RangeCaptureTakes | Burning | BurningSpares | PassiveBurning
+        | Anywhere => PromotionZone,
         other => other,
     }
 }

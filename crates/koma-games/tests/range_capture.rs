@@ -130,3 +130,81 @@ fn a_refused_range_capture_names_what_refuses_it() {
         "the RookGeneral jumps only to capture, and 8n is empty (range capture)"
     );
 }
+
+/// The moves of the piece on `from` along its file.
+fn along_file(pos: &Position, from: &str) -> Vec<String> {
+    let file = &from[..1];
+    let mut out: Vec<String> = moves_from(pos, from)
+        .into_iter()
+        .filter(|m| &m[2..3] == file)
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn taking_every_piece_jumped_the_general_passes_friend_and_foe_and_stops_before_its_list() {
+    let rules = test_game("range-takes");
+    // Black's Great General on 5h looks up file 5: its own Pawn (5f), its own Gold (5d), White's Gold (5b) and
+    // White's King (5a), which its list names.
+    let pos = at(&rules, "4k4/4g4/9/4G4/9/4P4/9/4G'4/K8 b - 1");
+    // It stops on every empty square on the way and takes the enemy Gold; never on its own pieces, and the
+    // King ends the line before it.
+    assert_eq!(
+        along_file(&pos, "5h"),
+        ["5h5b", "5h5c", "5h5e", "5h5g", "5h5i"]
+    );
+    // A piece of its list is not taken even next to it: an enemy Great General on 5g ends the line at once.
+    let pos = at(&rules, "4k4/9/9/9/9/9/4g'4/4G'4/K8 b - 1");
+    assert_eq!(along_file(&pos, "5h"), ["5h5i"]);
+}
+
+#[test]
+fn a_jump_takes_what_it_passes_and_unmake_puts_it_back() {
+    let rules = test_game("range-takes");
+    let sfen = "4k4/4g4/9/4G4/9/4P4/9/4G'4/K8 b - 1";
+    let mut pos = at(&rules, sfen);
+    let key = pos.key();
+    let mv = pos.parse_usi("5h5b").expect("the jump to the enemy Gold");
+    pos.make(mv);
+    // The Pawn, the Gold of its own side and White's Gold are gone: the General stands on 5b.
+    assert_eq!(pos.to_sfen(), "4k4/4G'4/9/9/9/9/9/9/K8 w - 2");
+    pos.unmake();
+    assert_eq!(pos.to_sfen(), sfen);
+    assert_eq!(pos.key(), key);
+}
+
+#[test]
+fn a_range_capturer_takes_the_piece_its_short_jump_passes_over() {
+    let rules = test_game("range-takes");
+    // The Vice General's two-square jump along file 5 passes over White's Pawn on 5d, and takes it, as the
+    // engine does for every straight move of a piece that captures by range.
+    let mut pos = at(&rules, "4k4/9/9/4p4/4V'4/9/9/9/K8 b - 1");
+    let mv = pos.parse_usi("5e5c").expect("the Vice General's jump");
+    pos.make(mv);
+    assert_eq!(pos.to_sfen(), "4k4/9/4V'4/9/9/9/9/9/K8 w - 2");
+}
+
+#[test]
+fn a_listed_piece_refuses_the_jump_in_words() {
+    let rules = test_game("range-takes");
+    let pos = at(&rules, "4k4/4g4/9/4G4/9/4P4/9/4G'4/K8 b - 1");
+    match pos.parse_usi("5h5a") {
+        Err(koma_vm::UsiError::Illegal { reason, .. }) => {
+            assert_eq!(reason.name(), "outranked");
+            assert_eq!(
+                reason.to_string(),
+                "the GreatGeneral may not take by a jump the King on 5a (range capture)"
+            );
+        }
+        other => panic!("5h5a: {other:?}"),
+    }
+    let words = rules
+        .range_capture_words()
+        .expect("the game says range capture");
+    assert!(
+        words.contains("GreatGeneral may not jump King, GreatGeneral")
+            && words.contains("takes every piece it jumps"),
+        "{words}"
+    );
+}

@@ -47,6 +47,10 @@ const STATEMENTS: &[(&str, &str)] = &[
         "range capture",
         "range capture: ${1:King} > ${2:GreatGeneral} > ${3:RookGeneral}, ${4:BishopGeneral}",
     ),
+    (
+        "range capture takes every piece it jumps",
+        "range capture takes every piece it jumps",
+    ),
     ("burning", "burning: ${1:FireDemon}"),
     ("burning spares", "burning spares ${1:FireDemon}"),
     (
@@ -64,6 +68,10 @@ const STATEMENTS: &[(&str, &str)] = &[
     ),
     ("drop rules", "drop rules {\n  $0\n}"),
     ("lion rules", "lion rules {\n  $0\n}"),
+    (
+        "range capture {",
+        "range capture {\n  ${1:GreatGeneral} may not jump ${2:King}\n}",
+    ),
     ("start", "start \"$1\""),
     ("end", "end {\n  no legal move: side to move loses\n  $0\n}"),
     ("options", "options {\n  ${1:pie}: ${2:off}\n}"),

@@ -245,16 +245,33 @@ fn legend_lines() -> String {
 /// wraps; `None` for a face not ranked.
 fn range_rank_line(s: &Quoting, f: FaceId) -> Option<String> {
     let r = s.rules();
-    let (place, of) = r.range_rank(f)?;
     let ranks = s
         .quote_words(r.origins.range_capture.as_ref())
         .unwrap_or_default();
     let options = textwrap::Options::new(WIDTH)
         .initial_indent("  ")
         .subsequent_indent("    ");
+    let takes = if r.range_capture_takes() {
+        "taking every piece it jumps, and stops on any empty square or enemy piece so reached"
+    } else {
+        "to take an enemy it may jump"
+    };
+    if let Some(list) = r.range_list(f) {
+        let line = format!(
+            "captures by range: along its unlimited slides it jumps pieces of either side but {}, {takes} ({ranks})",
+            list.join(", ")
+        );
+        return Some(textwrap::fill(&line, options));
+    }
+    let (place, of) = r.range_rank(f)?;
     let line = if r.captures_by_range(f) {
+        let takes = if r.range_capture_takes() {
+            "taking every piece it jumps, and stops on any empty square or enemy piece so reached"
+        } else {
+            "to take an enemy of lower rank"
+        };
         format!(
-            "captures by range, rank {place} of {of}: along its slides it jumps pieces of lower rank, of either side, to take an enemy of lower rank ({ranks})"
+            "captures by range, rank {place} of {of}: along its slides it jumps pieces of lower rank, of either side, {takes} ({ranks})"
         )
     } else {
         format!("rank {place} of {of}: no range capture jumps it or takes it by a jump ({ranks})")

@@ -88,6 +88,11 @@ pub enum Statement {
     BurningSpares(Spanned<Vec<Spanned<String>>>),
     /// `pieces that stop next to an enemy burner burn`: passive burning.
     PassiveBurning(Span),
+    /// `range capture { NAME may not jump NAME, ... }`: range capture with a list for each piece that
+    /// captures by range instead of ranks.
+    RangeCaptureLists(Spanned<Vec<Spanned<RangeCapturer>>>),
+    /// `range capture takes every piece it jumps`: taikyoku shogi's reading of range capture.
+    RangeCaptureTakes(Span),
     /// `moves anywhere: NAME, ...` (or `moves anywhere not attacked: ...`): the pieces named move to any
     /// empty square and take any enemy piece no other enemy piece protects (the Emperor).
     Anywhere(Spanned<Anywhere>),
@@ -123,6 +128,15 @@ pub enum Statement {
         /// The whole statement.
         span: Span,
     },
+}
+
+/// One line of `range capture { ... }`: `NAME may not jump NAME, NAME, ...`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RangeCapturer {
+    /// The piece that captures by range.
+    pub piece: Spanned<String>,
+    /// The pieces it may not jump, nor take by jumping.
+    pub not_jumped: Vec<Spanned<String>>,
 }
 
 /// One rule of a `lion rules` block.

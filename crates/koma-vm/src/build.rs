@@ -67,7 +67,8 @@ impl Rules {
             squares: geometry.squares,
         };
         let piece_ranks = tables::specials::piece_ranks(spec);
-        let specials = tables::specials::build(layout, spec, &piece_ranks);
+        let ranged = spec.range_capture.is_some() || spec.range_capture_lists.is_some();
+        let specials = tables::specials::build(layout, spec, &tables::specials::range_marks(spec));
         let two_legs = tables::legs::build(layout, &spec.faces);
         let walks = tables::walks::build(layout, &spec.faces);
         let has_lion_rules = spec.faces.iter().any(|f| f.lion)
@@ -114,10 +115,10 @@ impl Rules {
             anywhere_protects: spec.anywhere.as_ref().is_some_and(|a| a.protects),
             burn_spared: face_flags(spec, |b| &b.spared),
             passive_burning: spec.burning.as_ref().is_some_and(|b| b.passive.is_some()),
+            range_capture_takes: ranged && spec.range_capture_takes.is_some(),
+            range_stops: tables::specials::range_stops(spec),
             burning: spec.burning.is_some(),
-            safety_by_making: spec.range_capture.is_some()
-                || spec.burning.is_some()
-                || spec.anywhere.is_some(),
+            safety_by_making: ranged || spec.burning.is_some() || spec.anywhere.is_some(),
             piece_ranks,
             tables: Tables::build(&geometry, layout, spec, set_type),
             has_specials: specials.iter().any(|s| !s.is_empty())
@@ -152,7 +153,10 @@ fn origins(spec: &GameSpec) -> RuleOrigins {
         borrowed_moves: spec.borrowed_moves.clone(),
         compulsory_capture: spec.compulsory_capture_origin.clone(),
         cannot_bare: spec.cannot_bare.as_ref().map(|(_, span)| span.clone()),
-        range_capture: spec.range_capture.as_ref().map(|(_, span)| span.clone()),
+        range_capture: (spec.range_capture.as_ref().map(|(_, span)| span))
+            .or(spec.range_capture_lists.as_ref().map(|(_, span)| span))
+            .cloned(),
+        range_capture_takes: spec.range_capture_takes.clone(),
         burning: spec.burning.as_ref().map(|b| b.span.clone()),
         burning_spares: spec.burning.as_ref().and_then(|b| b.spares_span.clone()),
         passive_burning: spec.burning.as_ref().and_then(|b| b.passive.clone()),
@@ -212,6 +216,13 @@ fn check_face_references(spec: &GameSpec) -> Result<(), RulesError> {
                 .iter()
                 .flat_map(|(groups, _)| groups.iter().flatten().copied().map(Some)),
         )
+        .chain(spec.range_capture_lists.iter().flat_map(|(lists, _)| {
+            lists
+                .iter()
+                .flat_map(|(mover, list)| std::iter::once(mover).chain(list))
+                .copied()
+                .map(Some)
+        }))
         .chain(
             spec.burning
                 .iter()

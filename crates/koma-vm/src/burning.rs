@@ -36,11 +36,11 @@ impl<B: BitSet> Pos<B> {
             count += 1;
         }
         if let Some(u) = self.undo.last_mut() {
-            u.burnt = count;
+            u.burnt += count;
         }
     }
 
-    /// Puts back the last `count` pieces burnt, the last burnt first.
+    /// Puts back the last `count` pieces burnt (or taken by a range capture's jump), the last removed first.
     #[cold]
     #[inline(never)]
     pub(crate) fn unburn(&mut self, count: u8) {

@@ -173,6 +173,8 @@ pub enum IllegalReason {
         by: String,
         /// Whether that piece stands on the target square (it would be taken) rather than before it.
         on_target: bool,
+        /// Whether the mover's list (`range capture { ... }`) names that piece, rather than ranks.
+        listed: bool,
         /// Where the ranks were written.
         origin: Option<Span>,
     },
@@ -332,6 +334,16 @@ impl IllegalReason {
     /// The words of a range capture's refusal.
     fn fmt_range_capture(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            IllegalReason::Outranked {
+                piece,
+                by,
+                on_target,
+                listed: true,
+                ..
+            } => {
+                let what = if *on_target { "take by a jump" } else { "jump" };
+                write!(f, "the {piece} may not {what} the {by} (range capture)")
+            }
             IllegalReason::Outranked {
                 piece,
                 by,

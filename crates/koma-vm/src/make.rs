@@ -57,8 +57,8 @@ impl<B: BitSet> Pos<B> {
                 });
             }
         }
-        if self.burning && mv.from().is_some() {
-            self.burn(us, to);
+        if self.removes_more && mv.from().is_some() {
+            self.remove_more(us, mv);
         }
         self.side = them;
         self.key ^= self.rules.zobrist.side;
@@ -68,6 +68,21 @@ impl<B: BitSet> Pos<B> {
         self.move_number += 1;
         if self.sets.immediate_ends.checks.is_some() {
             self.count_check(us);
+        }
+    }
+
+    /// After `us`'s board move `mv`: takes the pieces a range capture jumped (under `range capture takes every
+    /// piece it jumps`), then burns. Records what it removed on the last undo entry, to be put back by unmake.
+    #[cold]
+    #[inline(never)]
+    fn remove_more(&mut self, us: Player, mv: Move) {
+        if self.rules.range_capture_takes
+            && let Some(from) = mv.one_leg_origin()
+        {
+            self.take_jumped(us, from, mv.to());
+        }
+        if self.burning {
+            self.burn(us, mv.to());
         }
     }
 

@@ -55,9 +55,9 @@ impl MoveSpec {
     }
 
     /// Whether the component is a slide that captures by range when its piece is ranked under `range
-    /// capture`: a rider that may capture, neither hopping, lame nor in two legs.
+    /// capture`: an unlimited rider that may capture, neither hopping, lame nor in two legs.
     pub fn may_range_capture(&self) -> bool {
-        self.range != 1
+        self.range == 0
             && self.hop == Hop::None
             && !self.lame
             && self.second_leg.is_none()

@@ -54,7 +54,7 @@ pub(crate) struct Undo {
     pub key: u64,
     /// The move gave a check that an `N checks` rule counted.
     pub counted_check: bool,
-    /// How many pieces the move burnt: the last entries of [`Pos::burnt`].
+    /// How many pieces the move burnt or took by jumping them: the last entries of [`Pos::burnt`].
     pub burnt: u8,
 }
 
@@ -82,10 +82,14 @@ pub(crate) struct Pos<B: BitSet> {
     pub(crate) root_counter_strike: Option<Square>,
     /// The rules' `has_lion_rules`, kept here where make reads it without going through the rules.
     pub(crate) lion_rules: bool,
-    /// The rules' `burning`, kept here where make reads it.
+    /// The rules' `burning`, kept here where move generation reads it.
     pub(crate) burning: bool,
+    /// Whether a board move may remove pieces besides the one it takes where it stops (burning, a range
+    /// capture that takes every piece it jumps): the one flag make reads for both.
+    pub(crate) removes_more: bool,
     pub(crate) undo: Vec<Undo>,
-    /// The pieces burnt by the moves on the undo stack, as (square, board code), in the order burnt.
+    /// The pieces burnt by the moves on the undo stack, and those their range captures jumped and took, as
+    /// (square, board code), in the order removed.
     pub(crate) burnt: Vec<(Square, u16)>,
 }
 
@@ -96,6 +100,7 @@ impl<B: BitSet> Pos<B> {
         Pos {
             lion_rules: rules.has_lion_rules,
             burning: rules.burning,
+            removes_more: rules.burning || rules.range_capture_takes,
             rules,
             sets,
             board: B::EMPTY_MAILBOX,

@@ -1,12 +1,13 @@
 //! Range capture (`range capture: ...`): the captures a ranked slider makes by jumping pieces of lower rank,
-//! and why one it cannot make is refused.
+//! the pieces it takes by jumping them under `range capture takes every piece it jumps`, and why a move it
+//! cannot make is refused.
 
 use crate::bitboard::BitSet;
 use crate::explain::IllegalReason;
 use crate::face::FaceId;
+use crate::player::Player;
 use crate::pos::{Pos, decode};
 use crate::square::Square;
-use crate::tables::absolute;
 use crate::tables::specials::Special;
 
 impl<B: BitSet> Pos<B> {
@@ -35,7 +36,7 @@ impl<B: BitSet> Pos<B> {
             if s.range != 0 && g.distance(from, t) > s.range as u32 * step {
                 break;
             }
-            let lower = self.piece_rank(t) < s.range_capture;
+            let lower = !self.range_stopped(s, t);
             if first || lower {
                 reach.insert(t);
             }
@@ -47,19 +48,86 @@ impl<B: BitSet> Pos<B> {
         reach
     }
 
-    /// The rank under `range capture` of the piece on `sq`; a square counted as occupied that holds no piece
-    /// on the board (a position asked about before a move is made) ranks highest.
+    /// Under `range capture takes every piece it jumps`, the squares a range capture from `from` reaches with
+    /// occupancy `occ`, split as (empty, occupied): along its line, every square before the first piece of the
+    /// mover's rank or higher. Every piece before the square it stops on is jumped and taken; of the occupied
+    /// squares it may stop on the enemy pieces (the friends are its attacks: protection).
+    pub(crate) fn range_jumps(&self, s: &Special, from: Square, occ: B) -> (B, B) {
+        let g = &self.rules.geometry;
+        let (mut empty, mut pieces) = (B::EMPTY, B::EMPTY);
+        let mut at = from;
+        let mut steps = 0u32;
+        while let Some(t) = g.step(at, s.vector) {
+            steps += 1;
+            if s.range != 0 && steps > s.range as u32 {
+                break;
+            }
+            if !occ.has(t) {
+                empty.insert(t);
+            } else if !self.range_stopped(s, t) {
+                pieces.insert(t);
+            } else {
+                break;
+            }
+            at = t;
+        }
+        (empty, pieces)
+    }
+
+    /// Under `range capture takes every piece it jumps`, after `us`'s board move from `from` to `to`: when the
+    /// piece that moved (its face before the move) captures by range and the move goes straight along a file,
+    /// rank or diagonal, takes every piece between `from` and `to`, friend or foe, out of the game (whatever
+    /// move it was: a range capture, or a leap over the square between), and records them as removed (see
+    /// [`Pos::burnt`]).
+    pub(crate) fn take_jumped(&mut self, us: Player, from: Square, to: Square) {
+        let Some(moved) = self.undo.last().map(|u| u.moved) else {
+            return;
+        };
+        let r = self.rules.clone();
+        if !r.specials[r.pf(us, moved)]
+            .iter()
+            .any(|s| s.range_capture != 0)
+        {
+            return;
+        }
+        let ((fx, fy), (tx, ty)) = (r.geometry.coords(from), r.geometry.coords(to));
+        let (dx, dy) = (tx - fx, ty - fy);
+        if !(dx == 0 || dy == 0 || dx.abs() == dy.abs()) {
+            return;
+        }
+        let step = (dx.signum() as i8, dy.signum() as i8);
+        let mut count = 0u8;
+        let mut at = from;
+        while let Some(t) = r.geometry.step(at, step).filter(|&t| t != to) {
+            let code = self.board[t.index()];
+            if code != 0 {
+                let piece = decode(code);
+                self.remove(piece.owner, piece.face, t);
+                self.burnt.push((t, code));
+                count += 1;
+            }
+            at = t;
+        }
+        if let Some(u) = self.undo.last_mut() {
+            u.burnt += count;
+        }
+    }
+
+    /// Whether the range capture `s` stops before the piece on `sq`: it may neither jump it nor take it by
+    /// jumping (a piece of the mover's rank or higher, or one of its list). A square counted as occupied that
+    /// holds no piece on the board (a position asked about before a move is made) stops it.
     #[inline]
-    pub(crate) fn piece_rank(&self, sq: Square) -> u8 {
+    pub(crate) fn range_stopped(&self, s: &Special, sq: Square) -> bool {
         match self.board[sq.index()] {
-            0 => u8::MAX,
-            code => self.rules.piece_ranks[decode(code).face.index()],
+            0 => true,
+            code => self.rules.range_stops[s.stops as usize + decode(code).face.index()],
         }
     }
 
     /// Why the side to move's `face` on `from` may not go to `to` by a range capture, when `to` lies on one of
     /// its range-capturing lines beyond a piece: a piece of its rank or higher stands before `to` or on it, or
-    /// `to` is empty (a jump must capture). `None` when no such line reaches `to` past a piece.
+    /// `to` is empty (a jump must capture, unless the jump takes what it passes over). `None` when no such line
+    /// reaches `to` past a piece.
     pub(crate) fn range_refusal(
         &self,
         from: Square,
@@ -68,6 +136,7 @@ impl<B: BitSet> Pos<B> {
     ) -> Option<IllegalReason> {
         let r = &*self.rules;
         let occ = self.occupied();
+        let listed = r.piece_ranks.iter().all(|&rank| rank == 0);
         let name = |sq: Square| {
             let code = self.board[sq.index()];
             r.face(decode(code).face).name.clone()
@@ -76,12 +145,31 @@ impl<B: BitSet> Pos<B> {
             if s.range_capture == 0 {
                 continue;
             }
-            let path = r
-                .geometry
-                .walk(from, absolute(self.side, s.vector), s.range);
+            let path = r.geometry.walk(from, s.vector, s.range);
             let Some(k) = path.iter().position(|&sq| sq == to) else {
                 continue;
             };
+            let piece = || r.face(face).name.clone();
+            if r.range_capture_takes {
+                // Every piece on the way is jumped and taken: only a piece of the mover's rank or higher, on the
+                // way or on `to`, refuses the move.
+                match path[..=k]
+                    .iter()
+                    .copied()
+                    .find(|&sq| occ.has(sq) && self.range_stopped(s, sq))
+                {
+                    Some(at) => {
+                        return Some(IllegalReason::Outranked {
+                            piece: piece(),
+                            by: format!("{} on {}", name(at), r.square_name(at)),
+                            on_target: at == to,
+                            listed,
+                            origin: r.origins.range_capture.clone(),
+                        });
+                    }
+                    None => continue,
+                }
+            }
             let before: Vec<Square> = path[..k]
                 .iter()
                 .copied()
@@ -90,21 +178,21 @@ impl<B: BitSet> Pos<B> {
             if before.is_empty() {
                 continue;
             }
-            let piece = r.face(face).name.clone();
             let outranks = before
                 .iter()
                 .copied()
                 .chain(occ.has(to).then_some(to))
-                .find(|&sq| self.piece_rank(sq) >= s.range_capture);
+                .find(|&sq| self.range_stopped(s, sq));
             return Some(match outranks {
                 Some(at) => IllegalReason::Outranked {
-                    piece,
+                    piece: piece(),
                     by: format!("{} on {}", name(at), r.square_name(at)),
                     on_target: at == to,
+                    listed,
                     origin: r.origins.range_capture.clone(),
                 },
                 None => IllegalReason::JumpWithoutCapture {
-                    piece,
+                    piece: piece(),
                     to: r.square_name(to),
                     origin: r.origins.range_capture.clone(),
                 },

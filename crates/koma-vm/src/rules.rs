@@ -100,6 +100,12 @@ pub struct Rules {
     pub(crate) burn_spared: Vec<bool>,
     /// `pieces that stop next to an enemy burner burn`.
     pub(crate) passive_burning: bool,
+    /// `range capture takes every piece it jumps`.
+    pub(crate) range_capture_takes: bool,
+    /// A row per face, a column per face: whether a range capture by the row's face stops before a piece
+    /// showing the column's (see [`Special::stops`](crate::tables::specials::Special)); empty without range
+    /// capture.
+    pub(crate) range_stops: Vec<bool>,
     /// Whether some face burns.
     pub(crate) burning: bool,
     /// Whether king safety is tested by making the move on a copy: under range capture (ranks are read from
@@ -144,6 +150,8 @@ pub struct RuleOrigins {
     pub cannot_bare: Option<Span>,
     /// `range capture: ...`.
     pub range_capture: Option<Span>,
+    /// `range capture takes every piece it jumps`.
+    pub range_capture_takes: Option<Span>,
     /// `burning: ...`.
     pub burning: Option<Span>,
     /// `burning spares ...`.

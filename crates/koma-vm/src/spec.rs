@@ -14,6 +14,9 @@ pub use crate::ranks::RankSet;
 pub use crate::region::Region;
 use crate::span::Span;
 
+/// `range capture { ... }`'s lines: each piece that captures by range, with the faces it may not jump.
+pub type RangeLists = Vec<(FaceId, Vec<FaceId>)>;
+
 /// A whole game.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct GameSpec {
@@ -50,6 +53,13 @@ pub struct GameSpec {
     /// rank (faces not named rank below all), with where it was written. The named faces that slide capture by
     /// range along their slides.
     pub range_capture: Option<(Vec<Vec<FaceId>>, Span)>,
+    /// `range capture { NAME may not jump NAME, ... }`: the other form of range capture, each piece that
+    /// captures by range with the faces it may not jump (nor take by jumping), with where it was written.
+    pub range_capture_lists: Option<(RangeLists, Span)>,
+    /// `range capture takes every piece it jumps`: taikyoku shogi's reading of range capture, where it was
+    /// written. A piece of the mover's rank or higher ends the line before it; every other piece is jumped,
+    /// friend or foe, and taken; the mover stops on any empty square or enemy piece it reaches so.
+    pub range_capture_takes: Option<Span>,
     /// `burning: NAME, ...` with `burning spares ...` and passive burning: pieces that burn the enemy pieces
     /// next to where they stop (tenjiku shogi's Fire Demon).
     pub burning: Option<Burning>,

@@ -137,6 +137,9 @@ impl Rules {
     pub fn range_capture_words(&self) -> Option<String> {
         self.origins.range_capture.as_ref()?;
         let ranks = self.rank_levels();
+        if ranks.is_empty() {
+            return Some(self.range_capture_list_words());
+        }
         let groups: Vec<String> = ranks
             .iter()
             .map(|&rank| {
@@ -150,13 +153,68 @@ impl Rules {
                 names.join(", ")
             })
             .collect();
+        let reading = if self.range_capture_takes {
+            "Along its unlimited slides, a ranked piece that slides may jump over any number of pieces of lower \
+             rank, of either side, and takes every piece it jumps; it stops on any empty square or enemy piece it \
+             reaches so, and a piece of its rank or higher ends its line before it: it may neither jump nor take it."
+        } else {
+            "Along its unlimited slides, a ranked piece that slides may jump over any number of pieces of lower \
+             rank, of either side, and take an enemy of lower rank where it lands; it takes the first piece on its \
+             line whatever its rank, and never stops on an empty square beyond a piece it jumped."
+        };
         Some(format!(
-            "Range capture. Pieces rank, highest first: {}; every other piece ranks below them. Along its slides, \
-             a ranked piece that slides may jump over any number of pieces of lower rank, of either side, and take \
-             an enemy of lower rank where it lands; it takes the first piece on its line whatever its rank, and \
-             never stops on an empty square beyond a piece it jumped.",
+            "Range capture. Pieces rank, highest first: {}; every other piece ranks below them. {reading}",
             groups.join(" > ")
         ))
+    }
+
+    /// Under `range capture { ... }`, the names of the pieces `face` may not jump, in the order of the faces;
+    /// `None` for a face that does not capture by range, or under ranks.
+    pub fn range_list(&self, face: FaceId) -> Option<Vec<&str>> {
+        if !self.rank_levels().is_empty() || !self.captures_by_range(face) {
+            return None;
+        }
+        let n = self.faces.len();
+        let row = &self.range_stops[face.index() * n..(face.index() + 1) * n];
+        Some(
+            (0..n)
+                .filter(|&v| row[v])
+                .map(|v| self.faces[v].name.as_str())
+                .collect(),
+        )
+    }
+
+    /// Whether a range capture takes every piece it jumps (`range capture takes every piece it jumps`).
+    pub fn range_capture_takes(&self) -> bool {
+        self.range_capture_takes
+    }
+
+    /// [`Rules::range_capture_words`] for `range capture { ... }`: each piece that captures by range with the
+    /// pieces it may not jump.
+    fn range_capture_list_words(&self) -> String {
+        let lists: Vec<String> = (0..self.faces.len())
+            .map(|i| FaceId::new(i as u16))
+            .filter_map(|f| {
+                let names = self.range_list(f)?;
+                Some(format!(
+                    "{} may not jump {}",
+                    self.face(f).name,
+                    names.join(", ")
+                ))
+            })
+            .collect();
+        let reading = if self.range_capture_takes {
+            "It takes every piece it jumps, friend or foe, and stops on any empty square or enemy piece it reaches \
+             so; a piece of its list ends its line before it."
+        } else {
+            "It takes an enemy it may jump where it lands, and the first piece on its line whatever it is; it never \
+             stops on an empty square beyond a piece it jumped, and a piece of its list ends its line."
+        };
+        format!(
+            "Range capture. Along its unlimited slides, each of these pieces may jump over any number of pieces, \
+             of either side, but those of its list: {}. {reading}",
+            lists.join("; ")
+        )
     }
 
     /// The game's burning in words, when it has any: the burners, the pieces spared, passive burning.

@@ -44,7 +44,8 @@ fn statements(
             | Statement::RoyalsCapturable(s)
             | Statement::NoRoyals(s)
             | Statement::BorrowedMoves(s)
-            | Statement::PassiveBurning(s) => s.clone(),
+            | Statement::PassiveBurning(s)
+            | Statement::RangeCaptureTakes(s) => s.clone(),
             Statement::CompulsoryCapture(c) => c.span.clone(),
             Statement::LastRoyalCounts(l) => l.span.clone(),
             Statement::Captures(c) => c.span.clone(),
@@ -53,6 +54,7 @@ fn statements(
             Statement::DropRules(l) => l.span.clone(),
             Statement::LionRules(l) => l.span.clone(),
             Statement::RangeCapture(r) => r.span.clone(),
+            Statement::RangeCaptureLists(r) => r.span.clone(),
             Statement::Anywhere(a) => a.span.clone(),
             Statement::End(l) => l.span.clone(),
             Statement::Lints(l) => l.span.clone(),

@@ -51,6 +51,10 @@ pub enum StatementKind {
     CannotBare,
     /// `range capture: …`.
     RangeCapture,
+    /// `range capture takes every piece it jumps`.
+    RangeCaptureTakes,
+    /// `range capture { … }`.
+    RangeCaptureLists,
     /// `burning: …`.
     Burning,
     /// `burning spares …`.
@@ -80,6 +84,7 @@ impl StatementKind {
             self,
             StatementKind::DropRules
                 | StatementKind::LionRules
+                | StatementKind::RangeCaptureLists
                 | StatementKind::Options
                 | StatementKind::End
                 | StatementKind::Lints
@@ -190,6 +195,8 @@ fn kind(rule: Rule) -> Option<StatementKind> {
         Rule::compulsory => StatementKind::CompulsoryCapture,
         Rule::cannot_bare => StatementKind::CannotBare,
         Rule::range_capture => StatementKind::RangeCapture,
+        Rule::range_capture_takes => StatementKind::RangeCaptureTakes,
+        Rule::range_capture_lists => StatementKind::RangeCaptureLists,
         Rule::burning => StatementKind::Burning,
         Rule::burning_spares => StatementKind::BurningSpares,
         Rule::passive_burning => StatementKind::PassiveBurning,

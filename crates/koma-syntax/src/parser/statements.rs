@@ -90,13 +90,13 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
         Rule::mandatory | Rule::cannot_bare | Rule::burning | Rule::burning_spares => {
             named_list(rule, Spanned::new(inner.map(text).collect(), sp))
         }
-        Rule::range_capture => Statement::RangeCapture(Spanned::new(
-            inner
-                .map(|group| group.into_inner().map(text).collect())
-                .collect(),
-            sp,
-        )),
+        Rule::range_capture => {
+            let groups = inner.map(|g| g.into_inner().map(text).collect());
+            Statement::RangeCapture(Spanned::new(groups.collect(), sp))
+        }
         Rule::passive_burning => Statement::PassiveBurning(sp),
+        Rule::range_capture_takes => Statement::RangeCaptureTakes(sp),
+        Rule::range_capture_lists => range_capture_lists(inner, sp),
         Rule::anywhere => anywhere(inner, sp),
         Rule::royals_capturable => Statement::RoyalsCapturable(sp),
         Rule::last_royal => Statement::LastRoyalCounts(Spanned::new(inner.next().is_some(), sp)),
@@ -286,4 +286,25 @@ fn lint_setting(setting: Pair<Rule>) -> Spanned<LintSetting> {
     };
     let name = text(parts.next().expect("name"));
     Spanned::new(LintSetting { level, name }, sp)
+}
+
+/// `range capture { NAME may not jump NAME, ... }` from its lines.
+fn range_capture_lists(lines: pest::iterators::Pairs<Rule>, sp: Span) -> Statement {
+    let lines = lines
+        .map(|line| {
+            let sp = span(&line);
+            let mut names = line.into_inner().map(text);
+            let piece = names
+                .next()
+                .expect("a range capturer starts with its piece");
+            Spanned::new(
+                RangeCapturer {
+                    piece,
+                    not_jumped: names.collect(),
+                },
+                sp,
+            )
+        })
+        .collect();
+    Statement::RangeCaptureLists(Spanned::new(lines, sp))
 }

@@ -45,7 +45,14 @@ impl<B: BitSet> Sets<B> {
             all: geometry.all(),
             file_masks: geometry.file_masks(),
             leaps: Leaps::build(geometry, layout, &spec.faces),
-            rays: Rays::build(geometry, &lines, layout, &spec.faces),
+            rays: Rays::build(
+                geometry,
+                &lines,
+                layout,
+                super::specials::ranked_slides_taken_out(spec)
+                    .as_deref()
+                    .unwrap_or(&spec.faces),
+            ),
             promotion: super::promotion::build(geometry, layout, spec, &dead),
             drop_mask: super::drops::build(geometry, layout, spec, &dead),
             immediate_ends: super::ends::build(geometry, layout, spec, &dead),
