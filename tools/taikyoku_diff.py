@@ -27,8 +27,9 @@ place them for the first player only (they are not in its start).
 
 Pieces left out of the `-plain` game, until koma writes them (each a later step of taikyoku shogi):
 - moves other than limited and unlimited slides, slides that pass over every piece (the engine's `Range Jump`,
-  koma's `jj`) and plain leaps: the engine's range captures that take every piece jumped over (`Capturing`), its two-step moves (`TwoStep`: lions,
-  hook movers), the Wooden Dove's conditional jumps and the Free Eagle;
+  koma's `jj`), range captures that take every piece jumped over (the engine's `Capturing` ranges, koma's
+  `range capture { ... }` with `range capture takes every piece it jumps`) and plain leaps: the engine's
+  two-step moves (`TwoStep`: lions, hook movers), the Wooden Dove's conditional jumps and the Free Eagle;
 - pieces that could never move again from the last rank but that the engine does not make promote there
   (koma's `stranded pieces must promote` covers the others);
 - and a piece promoting to a face left out.
@@ -219,7 +220,6 @@ def leap_betza(offsets):
 
 
 UNWRITTEN = {  # the engine's moves koma does not write yet, by what the engine calls them
-    "Capturing": "a range capture that takes every piece it jumps (the engine's Range Capturing)",
     "TwoStep": "a move in two steps (the engine's TwoStep: lions, hook moves)",
     "ConditionalDiagonalJump": "the Wooden Dove's jumps",
     "FreeEagleMultiMove": "the Free Eagle's moves",
@@ -232,7 +232,7 @@ def unwritten(caps):
     for c in caps:
         if c["kind"] == "Simple" or c["kind"] == "Jumping":
             continue
-        if c["kind"] == "Range" and c["blocking"] in ("NoJump", "Jump"):
+        if c["kind"] == "Range" and c["blocking"] in ("NoJump", "Jump", "Capturing"):
             continue
         return UNWRITTEN[c["blocking"] if c["kind"] == "Range" else c["kind"]]
     return None
@@ -263,6 +263,25 @@ def betza(caps):
         elif c["kind"] == "Jumping":
             parts.append(leap_betza(c["offsets"]))
     return "".join(parts)
+
+
+def range_capture_lines(faces):
+    """The game's `range capture` statements: for each face that captures by range (the engine's `Capturing`
+    range), the faces it may not jump, those of the types its `cannot_jump_over` names (whatever their
+    promotion); none when no face of the game captures by range."""
+    lines = []
+    for f in faces:
+        blocked = [c["cannot_jump_over"] for c in f.caps if c["kind"] == "Range" and c["blocking"] == "Capturing"]
+        if not blocked:
+            continue
+        if any(b != blocked[0] for b in blocked) or any(
+                c["kind"] == "Range" and c["blocking"] != "Capturing" for c in f.caps):
+            raise RuntimeError(f"{f.name}: range captures of two kinds, or unlimited slides that do not capture")
+        names = [g.name for g in faces if g.engine_type in blocked[0]]
+        lines.append(f"  {f.name} may not jump {', '.join(names)}")
+    if not lines:
+        return []
+    return ["range capture {"] + lines + ["}", "range capture takes every piece it jumps"]
 
 
 def stranded(caps, rank):
@@ -442,7 +461,8 @@ def game_text(faces, left_out, start_sfen):
     lines = wrapped(
         "Taikyoku shogi's board, setup and rules with the pieces koma writes so far: a test game of the pieces "
         "of yetiowin805's taikyoku_shogi engine whose moves are limited and unlimited slides, slides that pass "
-        f"over every piece (`jj`) and plain leaps ({kinds} of its setup's kinds). Written by "
+        "over every piece (`jj`), range captures that take every piece they jump (`range capture`) and plain "
+        f"leaps ({kinds} of its setup's kinds). Written by "
         "tools/taikyoku_diff.py --emit from that engine's own tables, and checked against it by the suites the "
         "tool froze (taikyoku-plain*.perft).")
     lines += ["//"] + wrapped(
@@ -471,6 +491,7 @@ def game_text(faces, left_out, start_sfen):
         "captured pieces leave the game",
         "kings may be captured",
         "royal pieces: the last one counts",
+    ] + range_capture_lines(faces) + [
         "",
         f'start "{start_sfen}"',
         "",
@@ -489,11 +510,21 @@ def game_text(faces, left_out, start_sfen):
     return "\n".join(lines)
 
 
-def scattered(faces, count, seed):
+def range_faces(faces):
+    """The faces that capture by range (the engine's `Capturing` ranges) and those that stop a range capture
+    (its `cannot_jump_over`), royal ones aside."""
+    blocked = set().union(*(c["cannot_jump_over"] for f in faces for c in f.caps
+                            if c["kind"] == "Range" and c["blocking"] == "Capturing"))
+    return [f for f in faces if f.engine_type not in ("King", "CrownPrince")
+            and (f.engine_type in blocked or any(c.get("blocking") == "Capturing" for c in f.caps))]
+
+
+def scattered(faces, count, seed, favoured=()):
     """`count` positions of 40 to 80 pieces thrown onto a window of 8x8 to 14x14 squares somewhere on the
     board (near or in a promotion zone, or not), with a King a side and now and then a Crown Prince: every
     face of the game, promoted ones too, none where it could never move again, and the faces the engine
-    moves otherwise for its second player only for the first."""
+    moves otherwise for its second player only for the first. With `favoured` faces, each position also holds
+    6 to 12 of them."""
     rng = _random.Random(seed)
     royal = {f.engine_type: f for f in faces if f.promoted_from is None}
     out = []
@@ -507,8 +538,10 @@ def scattered(faces, count, seed):
             pieces.append((colour, royal["King"], squares.pop()))
             if rng.random() < 0.4:
                 pieces.append((colour, royal["CrownPrince"], squares.pop()))
-        for _ in range(min(rng.randint(40, 80), len(squares))):
-            face, colour, (x, y) = rng.choice(faces), rng.choice("BW"), squares.pop()
+        extra = rng.randint(6, 12) if favoured else 0
+        for k in range(min(rng.randint(40, 80) + extra, len(squares))):
+            face = rng.choice(favoured) if k < extra else rng.choice(faces)
+            colour, (x, y) = rng.choice("BW"), squares.pop()
             if colour == "W" and not face.second_player:
                 colour = "B"
             own_rank = y if colour == "B" else SIDE - 1 - y
@@ -535,6 +568,43 @@ def koma_perft(game, sfen, depth):
     return int(re.findall(r"\d+", out.strip().splitlines()[-1])[-1])
 
 
+def usi_of(tm1):
+    """The oracle's move (TM1: `x,y-x,y[-x,y][+]`, the engine's squares) in koma's USI."""
+    def square(text):
+        x, y = (int(v) for v in text.split(","))
+        row = SIDE - 1 - y
+        return f"{SIDE - x}{chr(97 + row) if row < 26 else 'a' + chr(97 + row - 26)}"
+    promoted = tm1.endswith("+")
+    return "".join(square(t) for t in tm1.rstrip("+").split("-")) + ("+" if promoted else "")
+
+
+def koma_divide(game, sfen, depth):
+    """koma's count below each move, by USI."""
+    out = subprocess.run([koma_binary(), "perft", game, str(depth), "--sfen", sfen, "--divide"],
+                         capture_output=True, text=True, check=True).stdout
+    return {m: int(n) for m, _, n in (line.partition(": ") for line in out.splitlines()) if n}
+
+
+def divide(oracle, faces, game, sfen, depth):
+    """Goes down the first move whose subtree koma counts otherwise than the oracle, to depth 1, and prints the
+    moves of that position that one program has and the other does not (as USI)."""
+    while depth > 1:
+        mine = koma_divide(game, sfen, depth)
+        for line in oracle.ask(f"divide {depth} {tsfen_of(faces, sfen)}"):
+            mv, n, after = line.split(" ", 2)
+            usi = usi_of(mv)
+            if mine.get(usi) != int(n):
+                sfen, depth = sfen_of(faces, after), depth - 1
+                print(f"after {usi}: oracle {n}, koma {mine.get(usi)}\n  {sfen}")
+                break
+        else:
+            print(f"every move's count agrees at depth {depth}: the difference is in the moves themselves")
+            break
+    theirs = {usi_of(m) for m in oracle.ask(f"moves {tsfen_of(faces, sfen)}")}
+    mine = set(koma_divide(game, sfen, 1))
+    print(f"only the oracle: {sorted(theirs - mine)}\nonly koma: {sorted(mine - theirs)}")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--oracle", required=True, help="a checkout of yetiowin805/taikyoku_shogi")
@@ -543,7 +613,13 @@ def main():
     ap.add_argument("--scatter", action="store_true",
                     help="with --suite: positions of pieces thrown together in a window of the board (both Kings,"
                          " every face of the game, promoted ones too), rather than reached by random moves")
+    ap.add_argument("--range-capture", action="store_true",
+                    help="with --scatter: each position also holds 6 to 12 of the pieces that capture by range or"
+                         " stop a range capture")
     ap.add_argument("--check", metavar="SUITE.perft")
+    ap.add_argument("--divide", nargs=3, metavar=("FILE.game", "SFEN", "DEPTH"),
+                    help="where koma and the oracle differ: follows the moves whose counts differ down to the"
+                         " position whose moves differ, and prints both lists there")
     ap.add_argument("--positions", type=int, default=40)
     ap.add_argument("--seed", type=int, default=36)
     ap.add_argument("--plies", type=int, default=60)
@@ -573,14 +649,18 @@ def main():
         if args.start_depth:
             cases.append(("start", start, args.start_depth))
         if args.scatter:
-            for i, t in enumerate(scattered(faces, args.positions, args.seed)):
+            favoured = range_faces(faces) if args.range_capture else ()
+            for i, t in enumerate(scattered(faces, args.positions, args.seed, favoured)):
                 cases.append((f"scatter-{i + 1}", t, args.depth))
         else:
             for i, t in enumerate(oracle.ask(f"random {args.positions} {args.seed} {args.plies} {start}")):
                 cases.append((f"random-{i + 1}", t, args.depth))
         with open(path, "w") as out:
-            how = (f"pieces thrown together (--scatter --seed {args.seed})" if args.scatter else
+            how = (f"pieces thrown together (--scatter{' --range-capture' if args.range_capture else ''}"
+                   f" --seed {args.seed})" if args.scatter else
                    f"positions reached by its own random moves (--seed {args.seed} --plies {args.plies})")
+            if not args.positions:
+                how = f"the start, to depth {args.start_depth} (--positions 0 --start-depth {args.start_depth})"
             out.write(f"# {os.path.basename(game)}: perft counted by yetiowin805's taikyoku_shogi engine (commit 46d5cd9)\n"
                       f"# through tools/taikyoku_diff.py; {how}.\n")
             for ident, t, depth in cases:
@@ -592,6 +672,9 @@ def main():
                     mine = koma_perft(game, sfen, d)
                     mark = "" if mine == n else f"   <-- koma {mine}"
                     print(f"{ident} d{d} {n}{mark}", flush=True)
+    if args.divide:
+        game, sfen, depth = args.divide
+        divide(oracle, faces, game, sfen, int(depth))
     if args.check:
         bad = 0
         game = sfen = None

@@ -11,6 +11,8 @@
 //! - `perft-list DEPTH TSFEN1...`: the same over the engine's move lists as they are (a move listed twice
 //!   counted twice): the engine's own speed, for comparison, with nothing of the driver's;
 //! - `moves TSFEN1...`: every legal move, as TM1, one a line (each once: see [`legal_moves`]);
+//! - `divide DEPTH TSFEN1...`: for each legal move, one a line: the move as TM1, the perft of DEPTH - 1 plies
+//!   after it, and the position after it as TSFEN1;
 //! - `random COUNT SEED PLIES TSFEN1...`: COUNT positions reached by random moves (up to PLIES each) from
 //!   the position, as TSFEN1.
 use std::collections::HashSet;
@@ -114,6 +116,20 @@ fn answer(line: &str, out: &mut impl Write) -> std::io::Result<()> {
             }
             (_, Err(e)) => writeln!(out, "error: {e}")?,
             (None, _) => writeln!(out, "error: perft DEPTH TSFEN1")?,
+        },
+        "divide" => match (rest.first().and_then(|d| d.parse::<u32>().ok()), load(&rest[1..].join(" "))) {
+            (Some(depth), Ok(mut state)) if depth > 0 && !over(&state) => {
+                for mv in legal_moves(&state) {
+                    let undo = state.make_move_for_search(mv.clone()).expect("a generated move applies");
+                    let n = perft(&mut state, depth - 1, true);
+                    let after = tsfen_encode(&BoardPosition::from_state(&state));
+                    state.unmake_move_for_search(undo);
+                    writeln!(out, "{} {n} {after}", move_encode(&mv))?;
+                }
+            }
+            (_, Err(e)) => writeln!(out, "error: {e}")?,
+            (Some(_), Ok(_)) => {}
+            (None, _) => writeln!(out, "error: divide DEPTH TSFEN1")?,
         },
         "moves" => match load(&rest.join(" ")) {
             Ok(state) if over(&state) => {}
