@@ -166,6 +166,12 @@ fn a_jump_takes_what_it_passes_and_unmake_puts_it_back() {
     let mut pos = at(&rules, sfen);
     let key = pos.key();
     let mv = pos.parse_usi("5h5b").expect("the jump to the enemy Gold");
+    let jumped: Vec<String> = pos
+        .jumped_by(mv)
+        .into_iter()
+        .map(|sq| rules.square_name(sq))
+        .collect();
+    assert_eq!(jumped, ["5f", "5d"]);
     pos.make(mv);
     // The Pawn, the Gold of its own side and White's Gold are gone: the General stands on 5b.
     assert_eq!(pos.to_sfen(), "4k4/4G'4/9/9/9/9/9/9/K8 w - 2");

@@ -145,6 +145,7 @@ fn path_words(s: &Quoting, mv: Move, from: koma_vm::Square, before: &str) -> Vec
             r.square_name(sq)
         ));
     }
+    lines.extend(jumped_words(s, mv));
     lines.extend(burning_words(s, mv));
     if mv.mid().is_some() && mv.to() == from && on_mid.is_none() {
         lines.push(
@@ -153,6 +154,39 @@ fn path_words(s: &Quoting, mv: Move, from: koma_vm::Square, before: &str) -> Vec
         );
     }
     lines
+}
+
+/// What a board move takes by jumping under `range capture takes every piece it jumps`.
+fn jumped_words(s: &Quoting, mv: Move) -> Option<String> {
+    let r = s.rules();
+    let pos = s.position();
+    let names: Vec<String> = pos
+        .jumped_by(mv)
+        .iter()
+        .filter_map(|&sq| {
+            let p = pos.piece_at(sq)?;
+            let whose = if p.owner == pos.side_to_move() {
+                "own "
+            } else {
+                ""
+            };
+            Some(format!(
+                "the {whose}{} on {}",
+                r.face(p.face).name,
+                r.square_name(sq)
+            ))
+        })
+        .collect();
+    if names.is_empty() {
+        return None;
+    }
+    let rule = s
+        .quote_words(r.origins.range_capture_takes.as_ref())
+        .map_or(String::new(), |q| format!(" ({q})"));
+    Some(format!(
+        "It takes {} by jumping: they leave the game{rule}.",
+        and_list(&names)
+    ))
 }
 
 /// What a board move burns under `burning`: the enemy pieces next to where its burner stops, and the mover

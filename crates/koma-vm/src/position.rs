@@ -135,6 +135,18 @@ impl Position {
         each!(&self.0, p => p.burnt_by_move(mv))
     }
 
+    /// The squares of the pieces a board move (pseudo-legal) takes by jumping them under `range capture takes
+    /// every piece it jumps`, friend or foe; nothing for a drop, a move in two legs, or in any other game.
+    pub fn jumped_by(&self, mv: Move) -> Vec<Square> {
+        match mv.one_leg_origin() {
+            Some(from) => each!(&self.0, p => {
+                let face = crate::pos::decode(p.board[from.index()]).face;
+                p.jumped_squares(p.side, face, from, mv.to())
+            }),
+            None => Vec::new(),
+        }
+    }
+
     /// The counter-strike square of the lion rules: where the move just made took a lion with a piece that is
     /// not a lion. Until the next move, a piece that is not a lion may take a lion only there.
     pub fn counter_strike(&self) -> Option<Square> {

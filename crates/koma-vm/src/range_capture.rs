@@ -74,39 +74,56 @@ impl<B: BitSet> Pos<B> {
         (empty, pieces)
     }
 
-    /// Under `range capture takes every piece it jumps`, after `us`'s board move from `from` to `to`: when the
-    /// piece that moved (its face before the move) captures by range and the move goes straight along a file,
-    /// rank or diagonal, takes every piece between `from` and `to`, friend or foe, out of the game (whatever
-    /// move it was: a range capture, or a leap over the square between), and records them as removed (see
-    /// [`Pos::burnt`]).
-    pub(crate) fn take_jumped(&mut self, us: Player, from: Square, to: Square) {
-        let Some(moved) = self.undo.last().map(|u| u.moved) else {
-            return;
-        };
-        let r = self.rules.clone();
-        if !r.specials[r.pf(us, moved)]
-            .iter()
-            .any(|s| s.range_capture != 0)
+    /// Under `range capture takes every piece it jumps`, the squares of the pieces `us`'s piece showing `face`
+    /// takes by jumping on a board move from `from` to `to`: when that face captures by range and the move goes
+    /// straight along a file, rank or diagonal, every piece between the two squares, friend or foe (whatever
+    /// move it was: a range capture, or a leap over the square between). Empty in any other case.
+    pub(crate) fn jumped_squares(
+        &self,
+        us: Player,
+        face: FaceId,
+        from: Square,
+        to: Square,
+    ) -> Vec<Square> {
+        let r = &*self.rules;
+        if !r.range_capture_takes
+            || !r.specials[r.pf(us, face)]
+                .iter()
+                .any(|s| s.range_capture != 0)
         {
-            return;
+            return Vec::new();
         }
         let ((fx, fy), (tx, ty)) = (r.geometry.coords(from), r.geometry.coords(to));
         let (dx, dy) = (tx - fx, ty - fy);
         if !(dx == 0 || dy == 0 || dx.abs() == dy.abs()) {
-            return;
+            return Vec::new();
         }
         let step = (dx.signum() as i8, dy.signum() as i8);
-        let mut count = 0u8;
+        let mut out = Vec::new();
         let mut at = from;
         while let Some(t) = r.geometry.step(at, step).filter(|&t| t != to) {
-            let code = self.board[t.index()];
-            if code != 0 {
-                let piece = decode(code);
-                self.remove(piece.owner, piece.face, t);
-                self.burnt.push((t, code));
-                count += 1;
+            if self.board[t.index()] != 0 {
+                out.push(t);
             }
             at = t;
+        }
+        out
+    }
+
+    /// After `us`'s board move from `from` to `to`, takes out of the game the pieces it jumped
+    /// ([`Pos::jumped_squares`] of the face that moved, before any promotion), and records them as removed
+    /// (see [`Pos::burnt`]).
+    pub(crate) fn take_jumped(&mut self, us: Player, from: Square, to: Square) {
+        let Some(moved) = self.undo.last().map(|u| u.moved) else {
+            return;
+        };
+        let mut count = 0u8;
+        for t in self.jumped_squares(us, moved, from, to) {
+            let code = self.board[t.index()];
+            let piece = decode(code);
+            self.remove(piece.owner, piece.face, t);
+            self.burnt.push((t, code));
+            count += 1;
         }
         if let Some(u) = self.undo.last_mut() {
             u.burnt += count;
