@@ -115,11 +115,7 @@ impl<B: BitSet> Pos<B> {
     pub(crate) fn special_reach(&self, s: &Special, from: Square, occ: B, unasked: B) -> (B, B) {
         // (Range captures first, by their rank: the order that costs tenjiku's many ranked slides least.)
         if s.range_capture != 0 {
-            if self.rules.range_capture_takes {
-                self.range_jumps(s, from, occ)
-            } else {
-                (B::EMPTY, self.range_captures(s, from, occ))
-            }
+            self.range_reach(s, from, occ)
         } else if s.reach == Reach::Line {
             self.sets.special_targets(s, from, occ)
         } else {

@@ -11,6 +11,17 @@ use crate::square::Square;
 use crate::tables::specials::Special;
 
 impl<B: BitSet> Pos<B> {
+    /// A range capture's (quiet, capture-capable) targets from `from` with occupancy `occ`: under `range capture
+    /// takes every piece it jumps` its whole line ([`Pos::range_jumps`]), else the pieces it may take
+    /// ([`Pos::range_captures`]; its slide has the rest).
+    pub(crate) fn range_reach(&self, s: &Special, from: Square, occ: B) -> (B, B) {
+        if self.rules.range_capture_takes {
+            self.range_jumps(s, from, occ)
+        } else {
+            (B::EMPTY, self.range_captures(s, from, occ))
+        }
+    }
+
     /// The squares a range capture from `from` may take on with occupancy `occ`: the first piece along the
     /// line, whatever its rank, and beyond it each piece reached by jumping only pieces of lower rank than
     /// the mover's, itself of lower rank. Friends are included, as for any attack (protection).
