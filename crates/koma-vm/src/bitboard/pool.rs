@@ -2,6 +2,8 @@
 //! an index here instead of the set.
 
 use std::collections::HashMap;
+use std::collections::hash_map::Entry;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::Bitboard;
 
@@ -12,21 +14,39 @@ pub struct Pool {
     /// While the tables are built ([`Pool::built`] drops them): by a set's hash, the index of the first set
     /// stored with that hash, and the sets whose hash an earlier different set had. A hash, not the set, keys
     /// the map, so that it takes a tenth of the sets' room.
-    by_hash: HashMap<u64, u32>,
+    by_hash: HashMap<u64, u32, BuildHasherDefault<AlreadyHashed>>,
     clashes: HashMap<Bitboard, u32>,
+}
+
+/// The hasher of [`Pool`]'s map, whose keys are hashes already ([`Bitboard::words_hash`]): it keeps the key as
+/// it is.
+#[derive(Default)]
+struct AlreadyHashed(u64);
+
+impl Hasher for AlreadyHashed {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
 }
 
 impl Pool {
     /// The index of `set`, added if it is new.
     pub(crate) fn store(&mut self, set: Bitboard) -> u32 {
         let next = self.sets.len() as u32;
-        let index = match self.by_hash.get(&set.words_hash()) {
-            Some(&i) if self.sets[i as usize] == set => return i,
-            Some(_) => *self.clashes.entry(set).or_insert(next),
-            None => {
-                self.by_hash.insert(set.words_hash(), next);
-                next
+        let index = match self.by_hash.entry(set.words_hash()) {
+            Entry::Occupied(first) if self.sets[*first.get() as usize] == set => {
+                return *first.get();
             }
+            Entry::Occupied(_) => *self.clashes.entry(set).or_insert(next),
+            Entry::Vacant(slot) => *slot.insert(next),
         };
         if index == next {
             self.sets.push(set);
@@ -37,7 +57,7 @@ impl Pool {
     /// The tables are built: no set will be added, so the maps that find a set's index go, and the list is
     /// cut to its length.
     pub(crate) fn built(&mut self) {
-        self.by_hash = HashMap::new();
+        self.by_hash = HashMap::default();
         self.clashes = HashMap::new();
         self.sets.shrink_to_fit();
     }
