@@ -251,12 +251,15 @@ fn range_rank_line(s: &Quoting, f: FaceId) -> Option<String> {
     let options = textwrap::Options::new(WIDTH)
         .initial_indent("  ")
         .subsequent_indent("    ");
+    let list = r.range_list(f);
     let takes = if r.range_capture_takes() {
         "taking every piece it jumps, and stops on any empty square or enemy piece so reached"
-    } else {
+    } else if list.is_some() {
         "to take an enemy it may jump"
+    } else {
+        "to take an enemy of lower rank"
     };
-    if let Some(list) = r.range_list(f) {
+    if let Some(list) = list {
         let line = format!(
             "captures by range: along its unlimited slides it jumps pieces of either side but {}, {takes} ({ranks})",
             list.join(", ")
@@ -265,11 +268,6 @@ fn range_rank_line(s: &Quoting, f: FaceId) -> Option<String> {
     }
     let (place, of) = r.range_rank(f)?;
     let line = if r.captures_by_range(f) {
-        let takes = if r.range_capture_takes() {
-            "taking every piece it jumps, and stops on any empty square or enemy piece so reached"
-        } else {
-            "to take an enemy of lower rank"
-        };
         format!(
             "captures by range, rank {place} of {of}: along its slides it jumps pieces of lower rank, of either side, {takes} ({ranks})"
         )
