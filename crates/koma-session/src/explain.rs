@@ -166,12 +166,12 @@ fn jumped_words(s: &Quoting, mv: Move) -> Option<String> {
         .filter_map(|&sq| {
             let p = pos.piece_at(sq)?;
             let whose = if p.owner == pos.side_to_move() {
-                "own "
+                "its own"
             } else {
-                ""
+                "the"
             };
             Some(format!(
-                "the {whose}{} on {}",
+                "{whose} {} on {}",
                 r.face(p.face).name,
                 r.square_name(sq)
             ))
