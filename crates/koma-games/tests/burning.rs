@@ -182,3 +182,34 @@ fn under_check_rules_a_piece_that_may_promote_to_a_fire_demon_gives_check_by_bur
     );
     assert!(!far.in_check());
 }
+
+#[test]
+fn static_exchange_counts_what_burning_removes() {
+    let rules = test_game("tenjiku-generals");
+    // Every piece worth 1, a king 1000.
+    let by_face = rules
+        .faces
+        .iter()
+        .map(|f| if f.royal { 1000 } else { 1 })
+        .collect();
+    let values = koma_vm::ExchangeValues::new(&rules, by_face);
+    // The Fire Demon's quiet move 8k-8i burns White's Pawn and Gold, and then the Demon burns itself beside
+    // White's Fire Demon: 1 + 1 - 1.
+    let pos = at(
+        &rules,
+        &board(
+            &[
+                ("8k", "F'"),
+                ("7h", "p"),
+                ("9j", "g"),
+                ("7j", "P"),
+                ("9h", "f'"),
+                ("1p", "K"),
+                ("16a", "k"),
+            ],
+            'b',
+        ),
+    );
+    let mv = pos.parse_usi("8k8i").expect("the Fire Demon's move");
+    assert_eq!(pos.exchange_value(mv, &values), 1);
+}

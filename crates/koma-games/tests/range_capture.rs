@@ -214,3 +214,37 @@ fn a_listed_piece_refuses_the_jump_in_words() {
         "{words}"
     );
 }
+
+/// Exchange values for `range-takes.game`: each face's value by name.
+fn range_takes_values(rules: &Arc<Rules>) -> koma_vm::ExchangeValues {
+    let by_face = rules
+        .faces
+        .iter()
+        .map(|f| match f.name.as_str() {
+            "King" => 1000,
+            "GreatGeneral" => 12,
+            "ViceGeneral" => 10,
+            "Gold" => 5,
+            "Pawn" => 1,
+            other => panic!("a face the test does not value: {other}"),
+        })
+        .collect();
+    koma_vm::ExchangeValues::new(rules, by_face)
+}
+
+#[test]
+fn static_exchange_counts_the_pieces_a_jump_takes() {
+    let rules = test_game("range-takes");
+    let values = range_takes_values(&rules);
+    // Taking White's Gold on 5b costs the General its own Pawn and Gold, which it jumps: 5 - 1 - 5.
+    let pos = at(&rules, "k8/4g4/9/4G4/9/4P4/9/4G'4/K8 b - 1");
+    let mv = pos.parse_usi("5h5b").expect("the jump to the enemy Gold");
+    assert_eq!(pos.exchange_value(mv, &values), -1);
+    assert!(!pos.exchange_at_least(mv, &values, 0));
+    // Over White's Pawn instead, the jump wins both: 5 + 1. Taking the Pawn alone wins 1.
+    let pos = at(&rules, "k8/4g4/9/4p4/9/9/9/4G'4/K8 b - 1");
+    let mv = pos.parse_usi("5h5b").expect("the jump to the enemy Gold");
+    assert_eq!(pos.exchange_value(mv, &values), 6);
+    let mv = pos.parse_usi("5h5d").expect("the capture of the Pawn");
+    assert_eq!(pos.exchange_value(mv, &values), 1);
+}

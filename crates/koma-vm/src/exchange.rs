@@ -132,6 +132,16 @@ impl<B: BitSet> Pos<B> {
             occ.remove(from);
         }
         occ.insert(to);
+        if self.removes_more && from.is_some() {
+            // The pieces the move jumps or burns leave the board; when the mover burns, nothing recaptures.
+            let (removed, itself) = self.removed_more(mv);
+            for sq in removed {
+                occ.remove(sq);
+            }
+            if itself {
+                return gain[0];
+            }
+        }
         // The piece standing on the square, which the next capture takes.
         let mut standing = value[mv.face_after().index()];
         let mut side = self.side.opponent();
@@ -212,7 +222,53 @@ impl<B: BitSet> Pos<B> {
         if let Some(mid) = mv.mid() {
             gain += val(self.board[mid.index()]);
         }
+        if self.removes_more && from.is_some() {
+            gain += self.removed_more_gain(mv, value);
+        }
         gain + value[mv.face_after().index()] - value[moved.index()]
+    }
+
+    /// What a board move removes besides the pieces it captures: the pieces it jumps under `range capture
+    /// takes every piece it jumps`, friend or foe, and the enemy pieces its burning removes; with whether the
+    /// mover itself burns.
+    #[cold]
+    #[inline(never)]
+    fn removed_more(&self, mv: Move) -> (Vec<Square>, bool) {
+        let mut removed = match mv.one_leg_origin() {
+            Some(from) if self.rules.range_capture_takes => {
+                let face = decode(self.board[from.index()]).face;
+                self.jumped_squares(self.side, face, from, mv.to())
+            }
+            _ => Vec::new(),
+        };
+        if !self.burning {
+            return (removed, false);
+        }
+        let (burnt, itself) = self.burnt_by_move(mv);
+        for sq in burnt {
+            if !removed.contains(&sq) {
+                removed.push(sq);
+            }
+        }
+        (removed, itself)
+    }
+
+    /// The value [`Pos::removed_more`] changes for the mover: the enemy pieces it removes count for it, its
+    /// own against it, and so does the mover when it burns.
+    #[cold]
+    #[inline(never)]
+    fn removed_more_gain(&self, mv: Move, value: &[i32]) -> i32 {
+        let (removed, itself) = self.removed_more(mv);
+        let mut gain = 0;
+        for sq in removed {
+            let piece = decode(self.board[sq.index()]);
+            let v = value[piece.face.index()];
+            gain += if piece.owner == self.side { -v } else { v };
+        }
+        if itself {
+            gain -= value[mv.face_after().index()];
+        }
+        gain
     }
 
     /// The square and face of the least valuable piece among `attackers`.
