@@ -61,8 +61,13 @@ pub fn play_following(
     while game.outcome().is_none() && (moves.len() as u32) < plan.max_plies {
         let opening = (moves.len() as u32) < plan.random_plies;
         engine.multipv = if opening { 4 } else { 1 };
+        // An opening ply searches two plies deep for its four lines, within the budget of any other move: on
+        // the largest boards two plies of every line cost more than a whole game's moves.
         let limits = if opening {
-            Limits::depth(2)
+            Limits {
+                depth: Some(2),
+                ..plan.limits()
+            }
         } else {
             plan.limits()
         };
