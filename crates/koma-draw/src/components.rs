@@ -136,13 +136,23 @@ fn walk_words(m: &MoveSpec) -> Option<(&'static str, String)> {
             ),
         ));
     }
-    Some((
-        what,
+    // A first leg that leaps (the Wooden Dove's `mGafF`) is named by its shape; a step by its directions.
+    let steps = m
+        .vectors
+        .iter()
+        .all(|&(dx, dy)| dx.abs() <= 1 && dy.abs() <= 1);
+    let text = if steps {
         format!(
             "a walk of {legs} steps, the first {}, through empty squares (taking only where it stops)",
             directions(&m.vectors)
-        ),
-    ))
+        )
+    } else {
+        format!(
+            "a walk of {legs} legs, the first {}, then steps, through empty squares (taking only where it stops)",
+            leap_words(&m.vectors)
+        )
+    };
+    Some((what, text))
 }
 
 /// `a (1, 2) leap`: the shape of a leap, its shorter side first.
@@ -236,6 +246,25 @@ mod tests {
                 "captures only",
                 "any distance orthogonally, hopping over exactly one piece on the way".to_string()
             )
+        );
+    }
+
+    #[test]
+    fn a_walk_that_starts_with_a_leap_names_the_leap() {
+        // The Wooden Dove's `mGafF`: a (3, 3) leap to an empty square, then a step straight on.
+        let leaps = [(3, 3), (-3, 3), (3, -3), (-3, -3)];
+        let walk = MoveSpec {
+            second_leg: Some(koma_vm::spec::SecondLeg {
+                vectors: leaps.iter().map(|&(x, y)| vec![(x / 3, y / 3)]).collect(),
+                modality: Modality::Both,
+                range: 1,
+                third: None,
+            }),
+            ..spec(&leaps, 1, Modality::Move, Hop::None)
+        };
+        assert_eq!(
+            words(&walk).1,
+            "a walk of 2 legs, the first a (3, 3) leap, then steps, through empty squares (taking only where it stops)"
         );
     }
 
