@@ -56,6 +56,12 @@ fn words(m: &MoveSpec) -> (&'static str, String) {
             format!("forward ({squares})")
         } else if m.vectors.iter().all(|&(_, dy)| dy < 0) {
             format!("backward ({squares})")
+        } else if m.vectors.iter().all(|&(dx, dy)| dy == 0 && dx > 0) {
+            format!("to the right ({squares})")
+        } else if m.vectors.iter().all(|&(dx, dy)| dy == 0 && dx < 0) {
+            format!("to the left ({squares})")
+        } else if m.vectors.iter().all(|&(_, dy)| dy == 0) {
+            format!("sideways ({squares})")
         } else {
             format!("in {n} directions")
         }
@@ -278,6 +284,15 @@ mod tests {
         assert_eq!(
             how(spec(&[(1, 2), (-1, 2)], 1, Modality::Both, Hop::None)),
             "a (1, 2) leap forward (2 squares)"
+        );
+        // Taikyoku's Vice General writes its sideways jumps one by one (`rDlD`).
+        assert_eq!(
+            how(spec(&[(2, 0)], 1, Modality::Both, Hop::None)),
+            "a (0, 2) leap to the right (1 square)"
+        );
+        assert_eq!(
+            how(spec(&[(2, 0), (-2, 0)], 1, Modality::Both, Hop::None)),
+            "a (0, 2) leap sideways (2 squares)"
         );
         assert_eq!(
             how(spec(&[(1, 1), (-1, 1)], 2, Modality::Both, Hop::None)),
