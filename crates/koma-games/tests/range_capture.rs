@@ -248,3 +248,24 @@ fn static_exchange_counts_the_pieces_a_jump_takes() {
     let mv = pos.parse_usi("5h5d").expect("the capture of the Pawn");
     assert_eq!(pos.exchange_value(mv, &values), 1);
 }
+
+#[test]
+fn a_jump_that_takes_the_movers_own_last_king_loses_the_game() {
+    let rules = test_game("range-takes");
+    // Black's Vice General jumps back over its own King (5d-5f): the jump takes the King, and Black loses at
+    // once, as the engine ends the game.
+    let pos = at(&rules, "4k4/9/9/4V'4/4K4/9/9/9/9 b - 1");
+    let mut game = koma_vm::Game::new(pos);
+    let mv = game
+        .position()
+        .parse_usi("5d5f")
+        .expect("the jump over its own King");
+    assert!(game.legal_moves().contains(&mv));
+    game.play(mv);
+    let outcome = game.outcome().expect("the game is over");
+    assert_eq!(
+        outcome.result,
+        koma_vm::GameResult::Win(koma_vm::Player::Second)
+    );
+    assert!(game.legal_moves().is_empty());
+}

@@ -103,9 +103,10 @@ pub enum RelativePlayer {
 pub enum ImmediateEnd {
     /// The side to move has lost all its royal pieces (`king captured`).
     KingCaptured,
-    /// The player who just moved has lost all its royal pieces: its last one moved next to an enemy burner and
-    /// burnt (`king captured`, under passive burning).
-    OwnKingBurnt,
+    /// The player who just moved has lost all its royal pieces by its own move (`king captured`): its last one
+    /// moved next to an enemy burner and burnt (passive burning), or its own range capture jumped it and took it
+    /// (`range capture takes every piece it jumps`).
+    OwnKingLost,
     /// A royal piece of this player stands in its goal zone (`king reaches ZONE`).
     KingReachedZone(Player),
     /// This player has given as many checks as an `N checks` rule asks.
@@ -217,12 +218,12 @@ impl EndCondition {
                     Applies::No
                 }
             }
-            // The player whose royal pieces are gone: the side to move, or under passive burning the mover.
+            // The player whose royal pieces are gone: the side to move, or the mover when its own move lost them.
             EndCondition::KingCaptured => match game.immediate_end() {
                 Some(ImmediateEnd::KingCaptured) => Applies::Yes {
                     player: Some(game.side_to_move()),
                 },
-                Some(ImmediateEnd::OwnKingBurnt) => Applies::Yes {
+                Some(ImmediateEnd::OwnKingLost) => Applies::Yes {
                     player: Some(game.side_to_move().opponent()),
                 },
                 _ => Applies::No,

@@ -23,13 +23,15 @@ impl<B: BitSet> Pos<B> {
             return Some(ImmediateEnd::KingCaptured);
         }
         let them = us.opponent();
+        // A move may lose its own last royal piece: burning beside an enemy burner, or jumped and taken by its
+        // own range capture.
         if sets.immediate_ends.on_king_capture
-            && r.passive_burning
+            && (r.passive_burning || r.range_capture_takes)
             && !r.royals.is_empty()
             && self.royals(them).is_empty()
             && r.royals.iter().all(|&k| self.hand_count(them, k) == 0)
         {
-            return Some(ImmediateEnd::OwnKingBurnt);
+            return Some(ImmediateEnd::OwnKingLost);
         }
         if let Some(n) = sets.immediate_ends.checks
             && self.checks[them.index()] as u32 >= n

@@ -42,8 +42,9 @@ impl Game {
             let Applies::Yes { player } = end.condition.applies(self, &has_move) else {
                 continue;
             };
-            // `king captured` is written of the player whose king was taken, the side to move; a king that burnt
-            // moving next to an enemy burner is the mover's, who then stands where the rule says `side to move`.
+            // `king captured` is written of the player whose king was taken, the side to move; a king its own
+            // player's move lost (burnt beside an enemy burner, or jumped by its own range capture) is the
+            // mover's, who then stands where the rule says `side to move`.
             let (stm, mover) = match (&end.condition, player) {
                 (EndCondition::KingCaptured, Some(lost)) => (lost, lost.opponent()),
                 _ => (stm, stm.opponent()),
