@@ -29,7 +29,8 @@ Pieces left out of the `-plain` game, until koma writes them (each a later step 
 - moves other than limited and unlimited slides, slides that pass over every piece (the engine's `Range Jump`,
   koma's `jj`), range captures that take every piece jumped over (the engine's `Capturing` ranges, koma's
   `range capture { ... }` with `range capture takes every piece it jumps`) and plain leaps: the engine's
-  two-step moves (`TwoStep`: lions, hook movers), the Wooden Dove's conditional jumps and the Free Eagle;
+  two-step moves (`TwoStep`: lions, hook movers) and the Free Eagle (the Wooden Dove's conditional jumps are
+  walks: see `dove_betza`);
 - pieces that could never move again from the last rank but that the engine does not make promote there
   (koma's `stranded pieces must promote` covers the others);
 - and a piece promoting to a face left out.
@@ -221,16 +222,32 @@ def leap_betza(offsets):
 
 UNWRITTEN = {  # the engine's moves koma does not write yet, by what the engine calls them
     "TwoStep": "a move in two steps (the engine's TwoStep: lions, hook moves)",
-    "ConditionalDiagonalJump": "the Wooden Dove's jumps",
     "FreeEagleMultiMove": "the Free Eagle's moves",
 }
+
+
+def dove_betza(c):
+    """The Wooden Dove's longer diagonal jumps (the engine's `ConditionalDiagonalJump`) as koma's walks. The
+    engine lets it go 4 squares along a diagonal when the 3rd is empty, and 5 when the 3rd and 4th are,
+    whatever stands on the 1st and 2nd (its 3-square jump is a plain leap beside). A walk says just that: a
+    leap to the 3rd square, which must be empty (`mG`), then steps straight on over empty squares (`mfF`),
+    the last of which may take (`afF`): `mGafF` and `mGamfFafF`."""
+    if c["base_jump"] != 3 or not set(c["conditional_jumps"]) <= {4, 5}:
+        raise RuntimeError(f"a conditional jump koma's tool does not know: {c}")
+    diagonals = [DIAGONAL[v] for v in vectors(c["directions"]) if v in DIAGONAL]
+    prefixes = [""] if len(diagonals) == 4 else diagonals
+    out = []
+    for distance in sorted(c["conditional_jumps"]):
+        for d in prefixes:
+            out.append(f"m{d}G" + "amfF" * (distance - 4) + "afF")
+    return "".join(out)
 
 
 def unwritten(caps):
     """What koma does not write yet of these moves (None: it writes them all: limited and unlimited slides,
     slides that pass over every piece (`jj`), plain leaps)."""
     for c in caps:
-        if c["kind"] == "Simple" or c["kind"] == "Jumping":
+        if c["kind"] in ("Simple", "Jumping", "ConditionalDiagonalJump"):
             continue
         if c["kind"] == "Range" and c["blocking"] in ("NoJump", "Jump", "Capturing"):
             continue
@@ -262,6 +279,8 @@ def betza(caps):
             parts.append(slide_betza(c["directions"], 0, "jj" if c["blocking"] == "Jump" else ""))
         elif c["kind"] == "Jumping":
             parts.append(leap_betza(c["offsets"]))
+        elif c["kind"] == "ConditionalDiagonalJump":
+            parts.append(dove_betza(c))
     return "".join(parts)
 
 
@@ -461,8 +480,9 @@ def game_text(faces, left_out, start_sfen):
     lines = wrapped(
         "Taikyoku shogi's board, setup and rules with the pieces koma writes so far: a test game of the pieces "
         "of yetiowin805's taikyoku_shogi engine whose moves are limited and unlimited slides, slides that pass "
-        "over every piece (`jj`), range captures that take every piece they jump (`range capture`) and plain "
-        f"leaps ({kinds} of its setup's kinds). Written by "
+        "over every piece (`jj`), range captures that take every piece they jump (`range capture`), plain "
+        "leaps, and the Wooden Dove's longer jumps, which are walks (`mGafF`) "
+        f"({kinds} of its setup's kinds). Written by "
         "tools/taikyoku_diff.py --emit from that engine's own tables, and checked against it by the suites the "
         "tool froze (taikyoku-plain*.perft).")
     lines += ["//"] + wrapped(
@@ -517,6 +537,11 @@ def range_faces(faces):
                             if c["kind"] == "Range" and c["blocking"] == "Capturing"))
     return [f for f in faces if f.engine_type not in ("King", "CrownPrince")
             and (f.engine_type in blocked or any(c.get("blocking") == "Capturing" for c in f.caps))]
+
+
+def dove_faces(faces):
+    """The faces that move as the Wooden Dove (the engine's `ConditionalDiagonalJump`)."""
+    return [f for f in faces if any(c["kind"] == "ConditionalDiagonalJump" for c in f.caps)]
 
 
 def scattered(faces, count, seed, favoured=()):
@@ -616,6 +641,8 @@ def main():
     ap.add_argument("--range-capture", action="store_true",
                     help="with --scatter: each position also holds 6 to 12 of the pieces that capture by range or"
                          " stop a range capture")
+    ap.add_argument("--doves", action="store_true",
+                    help="with --scatter: each position also holds 6 to 12 pieces that move as the Wooden Dove")
     ap.add_argument("--check", metavar="SUITE.perft")
     ap.add_argument("--divide", nargs=3, metavar=("FILE.game", "SFEN", "DEPTH"),
                     help="where koma and the oracle differ: follows the moves whose counts differ down to the"
@@ -649,14 +676,16 @@ def main():
         if args.start_depth:
             cases.append(("start", start, args.start_depth))
         if args.scatter:
-            favoured = range_faces(faces) if args.range_capture else ()
+            favoured = (range_faces(faces) if args.range_capture else
+                        dove_faces(faces) if args.doves else ())
             for i, t in enumerate(scattered(faces, args.positions, args.seed, favoured)):
                 cases.append((f"scatter-{i + 1}", t, args.depth))
         else:
             for i, t in enumerate(oracle.ask(f"random {args.positions} {args.seed} {args.plies} {start}")):
                 cases.append((f"random-{i + 1}", t, args.depth))
         with open(path, "w") as out:
-            how = (f"pieces thrown together (--scatter{' --range-capture' if args.range_capture else ''}"
+            favour = " --range-capture" if args.range_capture else " --doves" if args.doves else ""
+            how = (f"pieces thrown together (--scatter{favour}"
                    f" --seed {args.seed})" if args.scatter else
                    f"positions reached by its own random moves (--seed {args.seed} --plies {args.plies})")
             if not args.positions:
