@@ -45,6 +45,13 @@ pub struct Report {
 const CHECK_EVERY: u64 = 128;
 /// Quiescence plies beyond which only captures that end the search are followed.
 const MAX_QUIESCENCE: usize = 12;
+/// Quiescence plies from which, out of check, a node with more than [`QUIESCENCE_WIDE`] captures that do not
+/// lose follows only the recaptures (captures on the square the last move went to). On the largest boards
+/// each side has many winning captures, and following every one of them to the end multiplies the tree by
+/// their number at every ply; where captures are few (every smaller game, almost always) nothing changes.
+const QUIESCENCE_RECAPTURES: usize = 4;
+/// See [`QUIESCENCE_RECAPTURES`].
+const QUIESCENCE_WIDE: usize = 6;
 
 /// What a node's moves are searched with; `alpha` rises as they are.
 struct NodeState {
@@ -986,6 +993,13 @@ impl<'a> Worker<'a> {
             let pos = self.game.position();
             let exchange = &self.eval.exchange;
             moves.retain(|&mv| !pos.is_capture(mv) || pos.exchange_at_least(mv, exchange, 0));
+            if qply >= QUIESCENCE_RECAPTURES
+                && moves.len() > QUIESCENCE_WIDE
+                && let Some(last) = self.game.moves().last()
+            {
+                let square = last.to();
+                moves.retain(|mv| mv.to() == square);
+            }
         }
         self.order(&mut moves, entry.and_then(|e| e.best), ply, false);
         let mut best_move = None;
