@@ -989,17 +989,7 @@ impl<'a> Worker<'a> {
             best = stand;
         }
         if !in_check {
-            // Captures that lose material by static exchange are not followed.
-            let pos = self.game.position();
-            let exchange = &self.eval.exchange;
-            moves.retain(|&mv| !pos.is_capture(mv) || pos.exchange_at_least(mv, exchange, 0));
-            if qply >= QUIESCENCE_RECAPTURES
-                && moves.len() > QUIESCENCE_WIDE
-                && let Some(last) = self.game.moves().last()
-            {
-                let square = last.to();
-                moves.retain(|mv| mv.to() == square);
-            }
+            self.keep_quiescent_captures(&mut moves, qply);
         }
         self.order(&mut moves, entry.and_then(|e| e.best), ply, false);
         let mut best_move = None;
@@ -1037,6 +1027,22 @@ impl<'a> Worker<'a> {
         let bound = bound_of(best, original_alpha, beta);
         self.store(key, best_move, best, ply, QUIESCENCE_DEPTH, bound);
         best
+    }
+
+    /// Out of check, the captures a quiescence node at quiescence ply `qply` follows: not those that lose
+    /// material by static exchange, and from [`QUIESCENCE_RECAPTURES`] on, among more than
+    /// [`QUIESCENCE_WIDE`], only the recaptures.
+    fn keep_quiescent_captures(&self, moves: &mut Vec<Move>, qply: usize) {
+        let pos = self.game.position();
+        let exchange = &self.eval.exchange;
+        moves.retain(|&mv| !pos.is_capture(mv) || pos.exchange_at_least(mv, exchange, 0));
+        if qply >= QUIESCENCE_RECAPTURES
+            && moves.len() > QUIESCENCE_WIDE
+            && let Some(last) = self.game.moves().last()
+        {
+            let square = last.to();
+            moves.retain(|mv| mv.to() == square);
+        }
     }
 
     /// Whether `mv` takes nothing and loses material by static exchange.
