@@ -89,6 +89,11 @@ pub fn play_following(
                 .iter()
                 .find(|l| l.pv.first() == Some(&mv))
                 .map_or(score, |l| l.score);
+        } else if opening && found.depth == 0 {
+            // The budget did not cover one ply of the four lines (the largest boards at a few hundred nodes):
+            // the opening ply is any legal move, which keeps the games apart.
+            let legal = game.legal_moves();
+            best = legal[rng.below(legal.len())];
         } else if opening {
             let good: Vec<_> = found
                 .lines
