@@ -31,12 +31,10 @@ fn play(pos: &mut Position, usi: &str) {
     assert_eq!(pos.key(), pos.compute_key(), "the key after {usi}");
 }
 
-#[test]
-fn a_fire_demon_burns_the_enemies_next_to_where_it_stops_and_spares_an_enemy_fire_demon() {
-    let rules = test_game("tenjiku-generals");
-    // Black's Fire Demon goes 8k-8i. Next to 8i: White's Pawn (7h) and Gold (9j), Black's own Pawn (7j), and
-    // White's Fire Demon (9h), which burning spares; standing next to it, the mover burns itself.
-    let before = board(
+/// Black's Fire Demon on 8k, Black to move; next to 8i stand White's Pawn (7h), Gold (9j) and Fire Demon (9h), and
+/// Black's own Pawn (7j).
+fn demon_beside_white_demon() -> String {
+    board(
         &[
             ("8k", "F'"),
             ("7h", "p"),
@@ -47,7 +45,15 @@ fn a_fire_demon_burns_the_enemies_next_to_where_it_stops_and_spares_an_enemy_fir
             ("16a", "k"),
         ],
         'b',
-    );
+    )
+}
+
+#[test]
+fn a_fire_demon_burns_the_enemies_next_to_where_it_stops_and_spares_an_enemy_fire_demon() {
+    let rules = test_game("tenjiku-generals");
+    // Black's Fire Demon goes 8k-8i. Next to 8i: White's Pawn (7h) and Gold (9j), Black's own Pawn (7j), and
+    // White's Fire Demon (9h), which burning spares; standing next to it, the mover burns itself.
+    let before = demon_beside_white_demon();
     let mut pos = at(&rules, &before);
     play(&mut pos, "8k8i");
     let burnt = after(&[("7j", "P"), ("9h", "f'"), ("1p", "K"), ("16a", "k")], 'w');
@@ -195,21 +201,7 @@ fn static_exchange_counts_what_burning_removes() {
     let values = koma_vm::ExchangeValues::new(&rules, by_face);
     // The Fire Demon's quiet move 8k-8i burns White's Pawn and Gold, and then the Demon burns itself beside
     // White's Fire Demon: 1 + 1 - 1.
-    let pos = at(
-        &rules,
-        &board(
-            &[
-                ("8k", "F'"),
-                ("7h", "p"),
-                ("9j", "g"),
-                ("7j", "P"),
-                ("9h", "f'"),
-                ("1p", "K"),
-                ("16a", "k"),
-            ],
-            'b',
-        ),
-    );
+    let pos = at(&rules, &demon_beside_white_demon());
     let mv = pos.parse_usi("8k8i").expect("the Fire Demon's move");
     assert_eq!(pos.exchange_value(mv, &values), 1);
 }
