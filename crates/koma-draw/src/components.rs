@@ -45,13 +45,22 @@ fn words(m: &MoveSpec) -> (&'static str, String) {
     };
     let whither = if unit {
         directions(&m.vectors)
+    } else if let ([(dx, dy)], 1) = (m.vectors.as_slice(), m.range) {
+        // One leap: its way, exactly.
+        match (dx.signum(), dy.signum()) {
+            (0, 1) => "forward",
+            (0, _) => "backward",
+            (1, 0) => "to the right",
+            (_, 0) => "to the left",
+            (1, 1) => "forward and to the right",
+            (_, 1) => "forward and to the left",
+            (1, _) => "backward and to the right",
+            _ => "backward and to the left",
+        }
+        .to_string()
     } else if m.range == 1 {
         let n = m.vectors.len();
-        let squares = if n == 1 {
-            "1 square".to_string()
-        } else {
-            format!("{n} squares")
-        };
+        let squares = format!("{n} squares");
         if m.vectors.iter().all(|&(_, dy)| dy > 0) {
             format!("forward ({squares})")
         } else if m.vectors.iter().all(|&(_, dy)| dy < 0) {
@@ -285,10 +294,15 @@ mod tests {
             how(spec(&[(1, 2), (-1, 2)], 1, Modality::Both, Hop::None)),
             "a (1, 2) leap forward (2 squares)"
         );
-        // Taikyoku's Vice General writes its sideways jumps one by one (`rDlD`).
+        // Taikyoku's Vice General writes its sideways jumps one by one (`rDlD`), its Wooden Dove its
+        // diagonal ones (`frG`).
         assert_eq!(
             how(spec(&[(2, 0)], 1, Modality::Both, Hop::None)),
-            "a (0, 2) leap to the right (1 square)"
+            "a (0, 2) leap to the right"
+        );
+        assert_eq!(
+            how(spec(&[(3, 3)], 1, Modality::Both, Hop::None)),
+            "a (3, 3) leap forward and to the right"
         );
         assert_eq!(
             how(spec(&[(2, 0), (-2, 0)], 1, Modality::Both, Hop::None)),
