@@ -200,9 +200,23 @@ def slide_betza(bits, reach, modifier=""):
 
 
 def leap_betza(offsets):
-    """Plain leaps, one component per offset."""
+    """Plain leaps: a bare atom where the offsets hold every leap of its shape (`G`), else one component per
+    offset (`frG`)."""
     out = []
-    for dx, dy in offsets:
+    left = [tuple(o) for o in offsets]
+    shapes = []
+    for dx, dy in left:
+        shape = (min(abs(dx), abs(dy)), max(abs(dx), abs(dy)))
+        if shape not in shapes:
+            shapes.append(shape)
+    for a, b in shapes:
+        every = {(sx * x, sy * y) for x, y in ((a, b), (b, a)) for sx in (1, -1) for sy in (1, -1)}
+        atom = {(0, 1): "W", (0, 2): "D", (0, 3): "H", (1, 1): "F", (2, 2): "A", (3, 3): "G",
+                (1, 2): "N", (1, 3): "C", (2, 3): "Z"}[(a, b)]
+        if every <= set(left):
+            out.append(atom)
+            left = [o for o in left if o not in every]
+    for dx, dy in left:
         ax, ay = abs(dx), abs(dy)
         sx = "r" if dx > 0 else "l"
         sy = "f" if dy > 0 else "b"
