@@ -183,8 +183,13 @@ fn jumped_words(s: &Quoting, mv: Move) -> Option<String> {
     let rule = s
         .quote_words(r.origins.range_capture_takes.as_ref())
         .map_or(String::new(), |q| format!(" ({q})"));
+    let leave = if names.len() == 1 {
+        "it leaves"
+    } else {
+        "they leave"
+    };
     Some(format!(
-        "It takes {} by jumping: they leave the game{rule}.",
+        "It takes {} by jumping: {leave} the game{rule}.",
         and_list(&names)
     ))
 }

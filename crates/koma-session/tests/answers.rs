@@ -77,3 +77,42 @@ fn answers_carry_the_lines_they_quote() {
         format!("line {}", illegal.quotes[0].line)
     );
 }
+
+#[test]
+fn explain_names_what_a_jump_takes_and_the_end_it_brings() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../koma-games/tests/games/range-takes.game"
+    );
+    let mut s = session(path);
+    // Black's Vice General jumps back over its own King, which the jump takes.
+    s.set_position(Some("4k4/9/9/4V'4/4K4/9/9/9/9 b - 1".into()), Vec::new())
+        .expect("the position holds");
+    let answer = explain::explain(&s, "5d5f");
+    assert!(
+        answer
+            .text
+            .contains("It takes its own King on 5e by jumping: it leaves the game"),
+        "{}",
+        answer.text
+    );
+    assert!(
+        answer.text.contains("It ends the game: second player wins"),
+        "{}",
+        answer.text
+    );
+    // Two pieces jumped: they leave.
+    s.set_position(
+        Some("4k4/4g4/9/4G4/9/4P4/9/4G'4/K8 b - 1".into()),
+        Vec::new(),
+    )
+    .expect("the position holds");
+    let answer = explain::explain(&s, "5h5b");
+    assert!(
+        answer.text.contains(
+            "It takes its own Pawn on 5f and its own Gold on 5d by jumping: they leave the game"
+        ),
+        "{}",
+        answer.text
+    );
+}
