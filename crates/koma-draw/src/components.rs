@@ -45,35 +45,8 @@ fn words(m: &MoveSpec) -> (&'static str, String) {
     };
     let whither = if unit {
         directions(&m.vectors)
-    } else if let ([(dx, dy)], 1) = (m.vectors.as_slice(), m.range) {
-        // One leap: its way, exactly.
-        match (dx.signum(), dy.signum()) {
-            (0, 1) => "forward",
-            (0, _) => "backward",
-            (1, 0) => "to the right",
-            (_, 0) => "to the left",
-            (1, 1) => "forward and to the right",
-            (_, 1) => "forward and to the left",
-            (1, _) => "backward and to the right",
-            _ => "backward and to the left",
-        }
-        .to_string()
     } else if m.range == 1 {
-        let n = m.vectors.len();
-        let squares = format!("{n} squares");
-        if m.vectors.iter().all(|&(_, dy)| dy > 0) {
-            format!("forward ({squares})")
-        } else if m.vectors.iter().all(|&(_, dy)| dy < 0) {
-            format!("backward ({squares})")
-        } else if m.vectors.iter().all(|&(dx, dy)| dy == 0 && dx > 0) {
-            format!("to the right ({squares})")
-        } else if m.vectors.iter().all(|&(dx, dy)| dy == 0 && dx < 0) {
-            format!("to the left ({squares})")
-        } else if m.vectors.iter().all(|&(_, dy)| dy == 0) {
-            format!("sideways ({squares})")
-        } else {
-            format!("in {n} directions")
-        }
+        leap_whither(&m.vectors)
     } else {
         format!(
             "along {} lines of {}",
@@ -112,6 +85,39 @@ fn words(m: &MoveSpec) -> (&'static str, String) {
         ));
     }
     (what, out)
+}
+
+/// Which way a leap's squares lie: one leap's way exactly, else forward, backward or sideways with how many
+/// squares, else how many directions.
+fn leap_whither(vectors: &[(i8, i8)]) -> String {
+    if let [(dx, dy)] = vectors {
+        return match (dx.signum(), dy.signum()) {
+            (0, 1) => "forward",
+            (0, _) => "backward",
+            (1, 0) => "to the right",
+            (_, 0) => "to the left",
+            (1, 1) => "forward and to the right",
+            (_, 1) => "forward and to the left",
+            (1, _) => "backward and to the right",
+            _ => "backward and to the left",
+        }
+        .to_string();
+    }
+    let n = vectors.len();
+    let squares = format!("{n} squares");
+    if vectors.iter().all(|&(_, dy)| dy > 0) {
+        format!("forward ({squares})")
+    } else if vectors.iter().all(|&(_, dy)| dy < 0) {
+        format!("backward ({squares})")
+    } else if vectors.iter().all(|&(dx, dy)| dy == 0 && dx > 0) {
+        format!("to the right ({squares})")
+    } else if vectors.iter().all(|&(dx, dy)| dy == 0 && dx < 0) {
+        format!("to the left ({squares})")
+    } else if vectors.iter().all(|&(_, dy)| dy == 0) {
+        format!("sideways ({squares})")
+    } else {
+        format!("in {n} directions")
+    }
 }
 
 /// A walk (`mKaK`, `mKamKaK`, the hook move `mRasR`) in words: what it may do where it stops, and its steps.
