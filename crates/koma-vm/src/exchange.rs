@@ -234,13 +234,7 @@ impl<B: BitSet> Pos<B> {
     #[cold]
     #[inline(never)]
     fn removed_more(&self, mv: Move) -> (Vec<Square>, bool) {
-        let mut removed = match mv.one_leg_origin() {
-            Some(from) if self.rules.range_capture_takes => {
-                let face = decode(self.board[from.index()]).face;
-                self.jumped_squares(self.side, face, from, mv.to())
-            }
-            _ => Vec::new(),
-        };
+        let mut removed = self.jumped_by_move(mv);
         if !self.burning {
             return (removed, false);
         }

@@ -138,13 +138,7 @@ impl Position {
     /// The squares of the pieces a board move (pseudo-legal) takes by jumping them under `range capture takes
     /// every piece it jumps`, friend or foe; nothing for a drop, a move in two legs, or in any other game.
     pub fn jumped_by(&self, mv: Move) -> Vec<Square> {
-        match mv.one_leg_origin() {
-            Some(from) => each!(&self.0, p => {
-                let face = crate::pos::decode(p.board[from.index()]).face;
-                p.jumped_squares(p.side, face, from, mv.to())
-            }),
-            None => Vec::new(),
-        }
+        each!(&self.0, p => p.jumped_by_move(mv))
     }
 
     /// The counter-strike square of the lion rules: where the move just made took a lion with a piece that is

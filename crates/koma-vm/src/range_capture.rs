@@ -121,6 +121,18 @@ impl<B: BitSet> Pos<B> {
         out
     }
 
+    /// [`Pos::jumped_squares`] of the side to move's board move `mv`, for the face on its square; nothing for
+    /// a drop or a move in two legs.
+    pub(crate) fn jumped_by_move(&self, mv: crate::moves::Move) -> Vec<Square> {
+        match mv.one_leg_origin() {
+            Some(from) => {
+                let face = decode(self.board[from.index()]).face;
+                self.jumped_squares(self.side, face, from, mv.to())
+            }
+            None => Vec::new(),
+        }
+    }
+
     /// After `us`'s board move from `from` to `to`, takes out of the game the pieces it jumped
     /// ([`Pos::jumped_squares`] of the face that moved, before any promotion), and records them as removed
     /// (see [`Pos::burnt`]).
