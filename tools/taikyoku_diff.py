@@ -25,12 +25,14 @@ Mountain Eagles, the Side Wolf, ...) that is not the board turned round, which i
 which moves the piece's two diagonals turned round). So such pieces stand in the `-plain` game, and its suites
 place them for the first player only (they are not in its start).
 
+The engine's moves in two steps (`TwoStep`: the lions, the hook movers) are koma's moves in two legs under
+`moves in two legs hold the square they start from`: see `two_step_betza`.
+
 Pieces left out of the `-plain` game, until koma writes them (each a later step of taikyoku shogi):
 - moves other than limited and unlimited slides, slides that pass over every piece (the engine's `Range Jump`,
   koma's `jj`), range captures that take every piece jumped over (the engine's `Capturing` ranges, koma's
-  `range capture { ... }` with `range capture takes every piece it jumps`) and plain leaps: the engine's
-  two-step moves (`TwoStep`: lions, hook movers) and the Free Eagle (the Wooden Dove's conditional jumps are
-  walks: see `dove_betza`);
+  `range capture { ... }` with `range capture takes every piece it jumps`), plain leaps and moves in two
+  steps: the Free Eagle (the Wooden Dove's conditional jumps are walks: see `dove_betza`);
 - pieces that could never move again from the last rank but that the engine does not make promote there
   (koma's `stranded pieces must promote` covers the others);
 - and a piece promoting to a face left out.
@@ -235,9 +237,44 @@ def leap_betza(offsets):
 
 
 UNWRITTEN = {  # the engine's moves koma does not write yet, by what the engine calls them
-    "TwoStep": "a move in two steps (the engine's TwoStep: lions, hook moves)",
     "FreeEagleMultiMove": "the Free Eagle's moves",
 }
+
+
+def leg_betza(c):
+    """One leg of the engine's `TwoStep` as a Betza component: a limited (`Simple`) or unlimited (`Range`,
+    stopped by the first piece) slide; `None` for any other."""
+    if c["kind"] == "Simple":
+        return slide_betza(c["directions"], c["max_distance"])
+    if c["kind"] == "Range" and c["blocking"] == "NoJump" and not c["cannot_jump_over"]:
+        return slide_betza(c["directions"], 0)
+    return None
+
+
+def two_step_betza(c, caps):
+    """The engine's move in two steps (`TwoStep { first, second }`) as koma's moves in two legs, under `moves
+    in two legs hold the square they start from`. The engine lists every square the first leg reaches as a
+    move of its own, then from each the second leg as the piece's own move from there, every way of its atom
+    (not turned by the first): the plain first leg beside `X` + `a` + the second leg's bare atom (the Hook
+    Mover's `R` and `RaR`, the Lion's `K` and `KaK`), the plain leg left out where another of the piece's
+    moves `caps` is the same. Refuses a second leg that is not the whole of its atom, which koma's relative
+    directions would not say. Returns the moves in two legs and the plain leg apart: `betza` writes the
+    former first, so that no slide stands before one of its own kind (`BBaB` would read as a doubled `B`)."""
+    first, second = leg_betza(c["first"]), leg_betza(c["second"])
+    whole = {85: "W", 170: "F", 255: "K"}.get(c["second"].get("directions"))
+    if first is None or second is None or whole is None:
+        raise RuntimeError(f"a move in two steps koma's tool does not know: {c}")
+    reach = c["second"].get("max_distance", 0)
+    rider = {"W": "R", "F": "B", "K": "Q"}[whole]
+    atom = whole if reach == 1 else rider if reach == 0 else f"{whole}{reach}"
+    legs = re.findall(r"[a-z]*[A-Z]\d*", first)
+    plain = "" if c["first"] in caps else first
+    return "".join(f"{leg}a{atom}" for leg in legs), plain
+
+
+def legs_of(c):
+    """The capability itself, or for a move in two steps its two legs."""
+    return [c["first"], c["second"]] if c["kind"] == "TwoStep" else [c]
 
 
 def dove_betza(c):
@@ -261,7 +298,7 @@ def unwritten(caps):
     """What koma does not write yet of these moves (None: it writes them all: limited and unlimited slides,
     slides that pass over every piece (`jj`), plain leaps)."""
     for c in caps:
-        if c["kind"] in ("Simple", "Jumping", "ConditionalDiagonalJump"):
+        if c["kind"] in ("Simple", "Jumping", "ConditionalDiagonalJump", "TwoStep"):
             continue
         if c["kind"] == "Range" and c["blocking"] in ("NoJump", "Jump", "Capturing"):
             continue
@@ -272,7 +309,7 @@ def unwritten(caps):
 def symmetric(caps):
     """Whether the moves are the same to the left and to the right (the engine's second player then moves as
     koma's, the board turned round)."""
-    for c in caps:
+    for c in (leg for cap in caps for leg in legs_of(cap)):
         if "directions" in c:
             d = c["directions"]
             if sum(MIRROR_BITS[b] for b in MIRROR_BITS if d & b) != d:
@@ -285,6 +322,7 @@ def symmetric(caps):
 
 
 def betza(caps):
+    legs = []
     parts = []
     for c in caps:
         if c["kind"] == "Simple":
@@ -295,7 +333,11 @@ def betza(caps):
             parts.append(leap_betza(c["offsets"]))
         elif c["kind"] == "ConditionalDiagonalJump":
             parts.append(dove_betza(c))
-    return "".join(parts)
+        elif c["kind"] == "TwoStep":
+            two, plain = two_step_betza(c, caps)
+            legs.append(two)
+            parts.append(plain)
+    return "".join(legs + parts)
 
 
 def range_capture_lines(faces):
@@ -317,9 +359,16 @@ def range_capture_lines(faces):
     return ["range capture {"] + lines + ["}", "range capture takes every piece it jumps"]
 
 
+def legs_hold_lines(faces):
+    """The statement the engine's moves in two steps are read under, where some face has them."""
+    if two_step_faces(faces):
+        return ["moves in two legs hold the square they start from"]
+    return []
+
+
 def stranded(caps, rank):
     """Whether a piece with these moves on `rank` (counted from its side, 0-35) could never move again."""
-    for c in caps:
+    for c in (cap["first"] if cap["kind"] == "TwoStep" else cap for cap in caps):
         steps = vectors(c["directions"]) if "directions" in c else [tuple(o) for o in c.get("offsets", [])]
         if any(0 <= rank + dy < SIDE for _, dy in steps):
             return False
@@ -353,8 +402,10 @@ def promoted_caps(types, specials, source, target):
     return specials.get(key, types[target]["caps"])
 
 
-def plan(oracle):
-    """The faces of the `-plain` game, with letters, and the setup's pieces among them."""
+def plan(oracle, every=False):
+    """The faces of the `-plain` game, with letters, and the setup's pieces among them; with `every`, those of the
+    example, which has every kind (what koma does not write of a kind's moves is left out of them, and the
+    reason is still listed)."""
     names = type_names(oracle)
     types, specials = piece_types(oracle, names)
     targets = sorted({types[n]["promotes"] for n in names if types[n]["promotes"]} - set(types))
@@ -374,7 +425,8 @@ def plan(oracle):
                    if not t["must"] else f"the engine makes it promote on ranks {t['must']}")
         if why:
             left_out.append((n, why))
-            continue
+            if not every:
+                continue
         faces.append(Face(n, n, None, t["caps"]))
         faces[-1].second_player = symmetric(t["caps"]) and (promoted is None or symmetric(promoted))
     used = {f.name for f in faces}
@@ -485,17 +537,43 @@ def wrapped(text, width=112):
     return out + [line]
 
 
-def game_text(faces, left_out, start_sfen):
+def piece_lines(faces):
+    """A `piece` line for each face."""
     width = max(len(f.name) for f in faces)
     lwidth = max(len(f.letter) for f in faces)
     mwidth = max(len(betza(f.caps)) for f in faces) + 2
+    lines = []
+    for f in faces:
+        text = f"piece {f.name:<{width}} {f.letter:<{lwidth}} moves {chr(34) + betza(f.caps) + chr(34):<{mwidth}}"
+        if f.engine_type in ("King", "CrownPrince"):
+            text += " royal"
+        if f.promotes_to is not None:
+            text += f" promotes to {f.promotes_to.name}"
+        lines.append(text.rstrip())
+    return lines
+
+
+def rule_lines(faces):
+    """The engine's promotion, captures and royalty, range capture and moves in two steps, as statements."""
+    return [
+        "",
+        "promotion zone last 11 ranks",
+        "stranded pieces must promote",
+        "captured pieces leave the game",
+        "kings may be captured",
+        "royal pieces: the last one counts",
+    ] + range_capture_lines(faces) + legs_hold_lines(faces)
+
+
+def game_text(faces, left_out, start_sfen):
     kinds = len([f for f in faces if f.promoted_from is None])
     first_only = ", ".join(f.name for f in faces if f.promoted_from is None and not f.second_player)
     lines = wrapped(
         "Taikyoku shogi's board, setup and rules with the pieces koma writes so far: a test game of the pieces "
         "of yetiowin805's taikyoku_shogi engine whose moves are limited and unlimited slides, slides that pass "
         "over every piece (`jj`), range captures that take every piece they jump (`range capture`), plain "
-        "leaps, and the Wooden Dove's longer jumps, which are walks (`mGafF`) "
+        "leaps, the Wooden Dove's longer jumps, which are walks (`mGafF`), and moves in two steps, which are "
+        "moves in two legs (`RaR`) "
         f"({kinds} of its setup's kinds). Written by "
         "tools/taikyoku_diff.py --emit from that engine's own tables, and checked against it by the suites the "
         "tool froze (taikyoku-plain*.perft).")
@@ -511,21 +589,7 @@ def game_text(faces, left_out, start_sfen):
         lines += [w.replace("// ", "// - ", 1) if i == 0 else w.replace("// ", "//   ", 1)
                   for i, w in enumerate(wrapped(f"{n}: {why}", 110))]
     lines += ["", 'game "Taikyoku Shogi (plain pieces)"', "", "board 36 x 36", ""]
-    for f in faces:
-        text = f"piece {f.name:<{width}} {f.letter:<{lwidth}} moves {chr(34) + betza(f.caps) + chr(34):<{mwidth}}"
-        if f.engine_type in ("King", "CrownPrince"):
-            text += " royal"
-        if f.promotes_to is not None:
-            text += f" promotes to {f.promotes_to.name}"
-        lines.append(text.rstrip())
-    lines += [
-        "",
-        "promotion zone last 11 ranks",
-        "stranded pieces must promote",
-        "captured pieces leave the game",
-        "kings may be captured",
-        "royal pieces: the last one counts",
-    ] + range_capture_lines(faces) + [
+    lines += piece_lines(faces) + rule_lines(faces) + [
         "",
         f'start "{start_sfen}"',
         "",
@@ -544,6 +608,74 @@ def game_text(faces, left_out, start_sfen):
     return "\n".join(lines)
 
 
+def example_text(faces, left_out, start_sfen):
+    """examples/taikyokushogi.game: every kind of the engine's setup, in its start, under its rules, and what the
+    file reads otherwise than the engine."""
+    kinds = len([f for f in faces if f.promoted_from is None])
+    per_side = sum(1 for c in start_sfen.split()[0] if c.isalpha()) // 2
+    sided = ", ".join(f.name for f in faces if f.promoted_from is None and not f.second_player)
+    unwritten_kinds = [n for n, why in left_out if "never move again" not in why]
+    text = [
+        f"Taikyoku shogi (大局将棋, \"ultimate shogi\"), 36x36: {per_side} pieces a side of {kinds} kinds, and "
+        f"{len(faces)} faces with the promoted ones, on 1,296 squares. A player loses when its last royal piece "
+        "(King, Crown Prince) is taken; there is no check rule, and captured pieces leave the game.",
+        "",
+        "Rule set: yetiowin805's taikyoku_shogi engine (github.com/yetiowin805/taikyoku_shogi, commit 46d5cd9), "
+        "the one program that plays the game and lists its legal moves. Its setup, its pieces' moves and "
+        "promotions are read from the engine itself by tools/taikyoku_diff.py --emit-example, which wrote this "
+        "file; the test game crates/koma-games/tests/games/taikyoku-plain.game (the same pieces, less the ones "
+        "named below) is checked against the engine move for move by the suites the tool froze. Letters are "
+        "koma's own (no other program reads SFEN for this game): the first letter of the name with the first "
+        "marks free, then its other letters.",
+        "",
+        "Shows: range capture that takes every piece it jumps (the generals), slides that pass over every piece "
+        "(`jj`), moves in two steps under `moves in two legs hold the square they start from` (the lions, the "
+        "hook movers), the Wooden Dove's jumps as walks, and a 36x36 board with "
+        f"{len(faces)} faces.",
+        "",
+        "Readings (the engine's, and where this file departs from it):",
+        "- A move that starts or ends in the last 11 ranks may promote, and a move in two steps whose middle "
+        "square lies there too; a promoted piece promotes no further.",
+        "- A piece that could never move again must promote. The engine lets the Ox Chariot and the Wood General "
+        "stand on their last rank unpromoted; this file makes them promote there.",
+        "- The engine turns its first player's moves for the second by exchanging forward and back, but keeps "
+        "east and west. This file turns the board round, as the setup does, so the second player's pieces that "
+        f"move otherwise to their left than to their right move as their mirror images: {sided}.",
+    ]
+    if unwritten_kinds:
+        text.append(
+            "- The Free Eagle moves here as a queen, up to any distance in every direction. The engine also moves "
+            "it along a path of up to four squares on its forward diagonals and three elsewhere, taking every "
+            "enemy piece the path crosses, and takes next to it without moving; koma cannot write those moves yet.")
+    text.append(
+        "- Fourfold repetition draws (the engine draws after 500 moves without capture, promotion or a move "
+        "that cannot be undone, which koma does not count).")
+    lines = []
+    for t in text:
+        if t.startswith("- "):
+            lines += [w.replace("// ", "// - ", 1) if i == 0 else w.replace("// ", "//   ", 1)
+                      for i, w in enumerate(wrapped(t[2:], 110))]
+        else:
+            lines += wrapped(t) if t else ["//"]
+    lines += ["", 'game "Taikyoku Shogi"', "", "board 36 x 36", ""]
+    lines += piece_lines(faces) + rule_lines(faces) + [
+        "",
+        f'start "{start_sfen}"',
+        "",
+        "end {",
+        "  king captured: side to move loses",
+        "  no legal move: side to move loses",
+        "  repetition 4: draw",
+        "}",
+        "",
+        "lints {",
+        "  allow promotion-changes-nothing",
+        "}",
+        "",
+    ]
+    return "\n".join(lines)
+
+
 def range_faces(faces):
     """The faces that capture by range (the engine's `Capturing` ranges) and those that stop a range capture
     (its `cannot_jump_over`), royal ones aside."""
@@ -551,6 +683,11 @@ def range_faces(faces):
                             if c["kind"] == "Range" and c["blocking"] == "Capturing"))
     return [f for f in faces if f.engine_type not in ("King", "CrownPrince")
             and (f.engine_type in blocked or any(c.get("blocking") == "Capturing" for c in f.caps))]
+
+
+def two_step_faces(faces):
+    """The faces that move in two steps (the engine's `TwoStep`: lions, hook movers)."""
+    return [f for f in faces if any(c["kind"] == "TwoStep" for c in f.caps)]
 
 
 def dove_faces(faces):
@@ -648,6 +785,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--oracle", required=True, help="a checkout of yetiowin805/taikyoku_shogi")
     ap.add_argument("--emit", metavar="FILE.game")
+    ap.add_argument("--emit-example", metavar="FILE.game",
+                    help="write the example: every kind of the engine's setup, in its start")
     ap.add_argument("--suite", nargs=2, metavar=("FILE.game", "OUT.perft"))
     ap.add_argument("--scatter", action="store_true",
                     help="with --suite: positions of pieces thrown together in a window of the board (both Kings,"
@@ -657,6 +796,9 @@ def main():
                          " stop a range capture")
     ap.add_argument("--doves", action="store_true",
                     help="with --scatter: each position also holds 6 to 12 pieces that move as the Wooden Dove")
+    ap.add_argument("--two-step", action="store_true",
+                    help="with --scatter: each position also holds 6 to 12 pieces that move in two steps (lions,"
+                         " hook movers)")
     ap.add_argument("--check", metavar="SUITE.perft")
     ap.add_argument("--divide", nargs=3, metavar=("FILE.game", "SFEN", "DEPTH"),
                     help="where koma and the oracle differ: follows the moves whose counts differ down to the"
@@ -683,6 +825,13 @@ def main():
         # In koma's own layout (the piece table's columns), as every shipped game is.
         subprocess.run([koma_binary(), "fmt", args.emit], check=True, capture_output=True)
         print(f"{args.emit}: {len(faces)} faces, {len(left_out)} kinds left out")
+    if args.emit_example:
+        every, _, unwritten_kinds = plan(oracle, every=True)
+        start = oracle.ask("start")[0]
+        with open(args.emit_example, "w") as out:
+            out.write(example_text(every, unwritten_kinds, sfen_of(every, start)))
+        subprocess.run([koma_binary(), "fmt", args.emit_example], check=True, capture_output=True)
+        print(f"{args.emit_example}: {len(every)} faces")
     if args.suite:
         game, path = args.suite
         start = plain_start()
@@ -691,14 +840,16 @@ def main():
             cases.append(("start", start, args.start_depth))
         if args.scatter:
             favoured = (range_faces(faces) if args.range_capture else
-                        dove_faces(faces) if args.doves else ())
+                        dove_faces(faces) if args.doves else
+                        two_step_faces(faces) if args.two_step else ())
             for i, t in enumerate(scattered(faces, args.positions, args.seed, favoured)):
                 cases.append((f"scatter-{i + 1}", t, args.depth))
         else:
             for i, t in enumerate(oracle.ask(f"random {args.positions} {args.seed} {args.plies} {start}")):
                 cases.append((f"random-{i + 1}", t, args.depth))
         with open(path, "w") as out:
-            favour = " --range-capture" if args.range_capture else " --doves" if args.doves else ""
+            favour = (" --range-capture" if args.range_capture else " --doves" if args.doves else
+                      " --two-step" if args.two_step else "")
             how = (f"pieces thrown together (--scatter{favour}"
                    f" --seed {args.seed})" if args.scatter else
                    f"positions reached by its own random moves (--seed {args.seed} --plies {args.plies})")

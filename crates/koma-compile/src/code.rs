@@ -66,6 +66,7 @@ codes! {
     RangeTakesWithDrops "range-capture-takes-with-drops" Error "`range capture takes every piece it jumps` in a game whose captured pieces go to hand: the pieces jumped leave the game.",
     BurningWithoutBurners "burning-without-burners" Error "`burning spares` or passive burning in a game whose `burning` statement names no burner.",
     BurningWithDrops "burning-with-drops" Error "`burning` in a game whose captured pieces go to hand: burnt pieces leave the game.",
+    LegsHoldWithoutLegs "legs-hold-without-legs" Error "`moves in two legs hold the square they start from` in a game where no piece moves in two legs (walks aside).",
     BurnerInTwoLegs "burner-in-two-legs" Error "A burner has a move in two legs (a lion's), whose burning could not be told from where it stops alone.",
     BorrowedMovesStranded "borrowed-moves-stranded" Error "`stranded pieces must promote` or `no piece where it could never move` in a game with borrowed moves, where no piece is stranded for good.",
     RoyaltyContradiction "royalty-contradiction" Error "`no royal pieces` is said together with `royal pieces: the last one counts` or `kings may be captured`.",

@@ -45,6 +45,7 @@ mod end_rules;
 mod flips;
 mod hidden;
 mod inherit;
+mod legs;
 mod limits;
 mod lions;
 mod options;
@@ -138,6 +139,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
     let (range_capture, range_capture_lists) = range_capture::lower(d, &st, &pieces);
     let range_capture_takes = range_capture::takes(d, &st, captures);
     let burning = burning::lower(d, &st, &pieces, captures);
+    let legs_hold = legs::hold(d, &st, &pieces);
     let anywhere = anywhere::lower(d, &st, &pieces);
     values::lower(d, &st, &mut pieces);
     regions::lower(d, &st, &mut pieces, files, ranks);
@@ -159,6 +161,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
         range_capture_lists,
         range_capture_takes,
         burning,
+        legs_hold,
         anywhere,
         no_drop_on_dead_squares: drops.no_dead_squares,
         captures,

@@ -162,6 +162,7 @@ fn board_section(rules: &Rules) -> Section {
     }
     blocks.extend(rules.range_capture_words().map(Block::Para));
     blocks.extend(rules.burning_words().map(Block::Para));
+    blocks.extend(rules.legs_hold_words().map(|w| Block::Para(w.into())));
     blocks.push(Block::Para(words::captures(rules).into()));
     if rules.royals_capturable {
         blocks.push(Block::Para(

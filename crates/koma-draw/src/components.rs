@@ -80,8 +80,13 @@ fn words(m: &MoveSpec) -> (&'static str, String) {
             Modality::Move => "moving to an empty square",
             Modality::Capture => "capturing",
         };
+        let far = match second.range {
+            1 => "a second step".to_string(),
+            0 => "a second slide".to_string(),
+            n => format!("a second slide of up to {n} squares"),
+        };
         out.push_str(&format!(
-            ", then a second step from there ({then}; see its two-leg diagram)"
+            ", then {far} from there ({then}; see its two-leg diagram)"
         ));
     }
     (what, out)

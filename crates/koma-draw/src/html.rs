@@ -476,14 +476,16 @@ fn diagram_svg(rules: &Rules, face: FaceId) -> String {
 /// filled, an arrow to it and arrows on to where its second leg goes (a curved one back, when it may come
 /// back); and the caption.
 fn two_legs_svg(rules: &Rules, face: FaceId, component: usize) -> (String, String) {
-    let Some(crate::piece::TwoLegMarks {
+    let Some(drawn) = crate::piece::two_leg_marks(rules, face, component) else {
+        return (String::new(), String::new());
+    };
+    let crate::piece::TwoLegMarks {
         marks,
         centre: (cx, cy),
         back,
-    }) = crate::piece::two_leg_marks(rules, face, component)
-    else {
-        return (String::new(), String::new());
-    };
+        ..
+    } = &drawn;
+    let (cx, cy, back) = (*cx, *cy, *back);
     let size = marks.len() as i32;
     let mut s = grid(size as u8, size as u8, 0, 0, false, 0);
     s.push_str(
@@ -495,12 +497,21 @@ fn two_legs_svg(rules: &Rules, face: FaceId, component: usize) -> (String, Strin
         (MARGIN + x * CELL + CELL / 2, MARGIN + r * CELL + CELL / 2)
     };
     let mut mid = (cx, cy);
-    // A ring on every first step, then the marks over them.
-    for &(dx, dy) in &rules.face(face).moves[component].vectors {
-        let (px, py) = centre(cx + dx as i32, cy + dy as i32);
-        s.push_str(&format!(
-            "<circle cx=\"{px}\" cy=\"{py}\" r=\"10\" fill=\"none\" stroke=\"#2b6cb0\" stroke-width=\"2\"/>"
-        ));
+    // A ring on every square a first leg reaches, then the marks over them.
+    let first = rules.face(face).moves[component].vectors.iter();
+    let steps: Vec<(i32, i32)> = first
+        .map(|&(dx, dy)| (cx + dx as i32, cy + dy as i32))
+        .collect();
+    for (y, row) in marks.iter().enumerate() {
+        for (x, &m) in row.iter().enumerate() {
+            let (x, y) = (x as i32, y as i32);
+            if m == '1' || m == '@' || steps.contains(&(x, y)) {
+                let (px, py) = centre(x, y);
+                s.push_str(&format!(
+                    "<circle cx=\"{px}\" cy=\"{py}\" r=\"10\" fill=\"none\" stroke=\"#2b6cb0\" stroke-width=\"2\"/>"
+                ));
+            }
+        }
     }
     for (y, row) in marks.iter().enumerate() {
         for (x, &m) in row.iter().enumerate() {
@@ -524,7 +535,7 @@ fn two_legs_svg(rules: &Rules, face: FaceId, component: usize) -> (String, Strin
     s.push_str(&arrow((ox, oy), (mx, my), "#2b6cb0"));
     for (y, row) in marks.iter().enumerate() {
         for (x, &m) in row.iter().enumerate() {
-            if m == '2' {
+            if m == '2' && !further_on(marks, mid, (x as i32, y as i32)) {
                 s.push_str(&arrow((mx, my), centre(x as i32, y as i32), "#c05621"));
             }
         }
@@ -546,7 +557,21 @@ fn two_legs_svg(rules: &Rules, face: FaceId, component: usize) -> (String, Strin
         MARGIN,
     );
     s.push_str("</svg>");
-    (s, two_legs_caption(back))
+    (s, two_legs_caption(&drawn))
+}
+
+/// Whether the square past `(x, y)` on the straight line from `mid` is marked `2` too: a slide's arrow then
+/// goes on to the last square of its line, and one arrow stands for the whole line.
+fn further_on(marks: &[Vec<char>], mid: (i32, i32), (x, y): (i32, i32)) -> bool {
+    let (dx, dy) = (x - mid.0, y - mid.1);
+    if dx != 0 && dy != 0 && dx.abs() != dy.abs() {
+        return false;
+    }
+    let (nx, ny) = (x + dx.signum(), y + dy.signum());
+    marks
+        .get(ny as usize)
+        .and_then(|row| row.get(nx as usize))
+        .is_some_and(|&m| nx >= 0 && ny >= 0 && m == '2')
 }
 
 /// An arrow from `(x1, y1)` to `(x2, y2)` that stops short of both centres, so that the marks stay visible.
@@ -564,18 +589,29 @@ fn arrow((x1, y1): (i32, i32), (x2, y2): (i32, i32), colour: &str) -> String {
 }
 
 /// What [`two_legs_svg`] draws, in words.
-fn two_legs_caption(back: bool) -> String {
-    let mut caption =
-        "Blue rings: the first steps, each to an empty square or taking a piece. From the one \
-                       filled, the second leg goes on to an orange square"
-            .to_string();
-    if back {
+fn two_legs_caption(drawn: &crate::piece::TwoLegMarks) -> String {
+    let first = if drawn.rides {
+        "the squares of the first leg, each an empty square or a piece taken"
+    } else {
+        "the first steps, each to an empty square or taking a piece"
+    };
+    let mut caption = format!(
+        "Blue rings: {first}. From the one filled, the second leg goes on to an orange square"
+    );
+    if drawn.back {
         caption.push_str(
             ", or back along the dashed arrow to the piece's own square (taking on the first step without moving, \
              or passing over an empty one)",
         );
     }
-    caption.push_str(". Every first step has its own second steps, turned the same way.");
+    if drawn.held {
+        caption.push_str(", never back to the piece's own square nor over it: the piece stands there until its move ends");
+    }
+    caption.push_str(if drawn.rides {
+        ". Every square of the first leg has its own second leg, turned the same way."
+    } else {
+        ". Every first step has its own second steps, turned the same way."
+    });
     caption
 }
 

@@ -179,20 +179,41 @@ pub(crate) struct TwoLegMarks {
     pub centre: (i32, i32),
     /// Whether the second leg may also come back to the centre.
     pub back: bool,
+    /// Whether a leg slides (the hook mover's `RaR`): its squares are lines, not steps.
+    pub rides: bool,
+    /// Whether the game's moves in two legs hold the square they start from.
+    pub held: bool,
 }
 
-/// A move component in two legs drawn from one of its first steps, on a small empty board.
+/// How far a diagram follows a leg that slides from its square.
+const SLIDE_SHOWN: i32 = 4;
+
+/// A move component in two legs drawn from one of its first steps, on a small empty board. A first leg that
+/// slides is shown stopping on its second square, so that its second leg may be seen going every way.
 pub(crate) fn two_leg_marks(rules: &Rules, face: FaceId, component: usize) -> Option<TwoLegMarks> {
     let m = rules.face(face).moves.get(component)?;
     let leg = m.second_leg.as_ref()?;
-    let reach = m
-        .vectors
-        .iter()
-        .map(|&(dx, dy)| (dx as i32).abs().max((dy as i32).abs()) + 1)
-        .max()
-        .unwrap_or(1);
+    let rides = m.range != 1 || leg.range != 1;
+    let held = rules.legs_hold_words().is_some();
+    let reach = if rides {
+        SLIDE_SHOWN
+    } else {
+        m.vectors
+            .iter()
+            .map(|&(dx, dy)| (dx as i32).abs().max((dy as i32).abs()) + 1)
+            .max()
+            .unwrap_or(1)
+    };
     let size = (2 * reach + 1).max(5);
     let c = size / 2;
+    let inside = |x: i32, y: i32| (0..size).contains(&x) && (0..size).contains(&y);
+    // The squares `k` = 1, 2, ... along `(dx, dy)` from `(x, y)`, up to `range` of them (0: to the edge).
+    let line = move |(x, y): (i32, i32), (dx, dy): (i8, i8), range: u8| {
+        (1..)
+            .take_while(move |&k| range == 0 || k <= range as i32)
+            .map(move |k| (x + dx as i32 * k, y + dy as i32 * k))
+            .take_while(move |&(tx, ty)| inside(tx, ty))
+    };
     let mut marks = vec![vec!['.'; size as usize]; size as usize];
     // The first step shown: the most forward one, then the one nearest the centre line.
     let (shown, _) = m
@@ -200,18 +221,25 @@ pub(crate) fn two_leg_marks(rules: &Rules, face: FaceId, component: usize) -> Op
         .iter()
         .enumerate()
         .max_by_key(|(_, v)| (v.1, -(v.0 as i32).abs(), v.0))?;
-    for &(dx, dy) in &m.vectors {
-        marks[(c + dy as i32) as usize][(c + dx as i32) as usize] = '1';
+    for &v in &m.vectors {
+        for (x, y) in line((c, c), v, m.range) {
+            marks[y as usize][x as usize] = '1';
+        }
     }
     let (fx, fy) = m.vectors[shown];
-    let (mx, my) = (c + fx as i32, c + fy as i32);
+    let k = if m.range == 1 { 1 } else { 2 };
+    let (mx, my) = (c + fx as i32 * k, c + fy as i32 * k);
     let mut back = false;
-    for &(dx, dy) in &leg.vectors[shown] {
-        let (x, y) = (mx + dx as i32, my + dy as i32);
-        if (x, y) == (c, c) {
-            back = true;
-        } else if (0..size).contains(&x) && (0..size).contains(&y) {
-            marks[y as usize][x as usize] = '2';
+    for &v in &leg.vectors[shown] {
+        for (x, y) in line((mx, my), v, leg.range) {
+            if (x, y) == (c, c) {
+                if held {
+                    break;
+                }
+                back = true;
+            } else {
+                marks[y as usize][x as usize] = '2';
+            }
         }
     }
     marks[my as usize][mx as usize] = '@';
@@ -219,20 +247,35 @@ pub(crate) fn two_leg_marks(rules: &Rules, face: FaceId, component: usize) -> Op
         marks,
         centre: (c, c),
         back,
+        rides,
+        held,
     })
 }
 
 /// The caption of [`two_leg_diagram`]: what the marks mean for this component.
-pub(crate) fn two_leg_caption(back: bool) -> String {
-    let mut text = "In two legs: a first step to a square marked 1, taking a piece there or not, then a second \
-                    step; from the first step marked @ it goes on to a square marked 2"
-        .to_string();
-    if back {
+pub(crate) fn two_leg_caption(marks: &TwoLegMarks) -> String {
+    let (first, second) = if marks.rides {
+        ("a first leg", "a second leg")
+    } else {
+        ("a first step", "a second step")
+    };
+    let mut text = format!(
+        "In two legs: {first} to a square marked 1, taking a piece there or not, then {second}; from the \
+         square marked @ it goes on to a square marked 2"
+    );
+    if marks.back {
         text.push_str(
             ", or back to its own square (taking on @ without moving, or, over an empty square, passing)",
         );
     }
-    text.push_str(". Each first step has its own second steps, turned the same way.");
+    if marks.held {
+        text.push_str(", never back to its own square nor over it: the piece stands there until its move ends");
+    }
+    text.push_str(if marks.rides {
+        ". Each square of the first leg has its own second leg, turned the same way."
+    } else {
+        ". Each first step has its own second steps, turned the same way."
+    });
     text
 }
 
@@ -243,14 +286,15 @@ pub fn two_leg_diagram(
     component: usize,
     style: &Style,
 ) -> (String, String) {
-    let Some(TwoLegMarks {
-        marks,
-        centre: (cx, cy),
-        back,
-    }) = two_leg_marks(rules, face, component)
-    else {
+    let Some(drawn) = two_leg_marks(rules, face, component) else {
         return (String::new(), String::new());
     };
+    let TwoLegMarks {
+        marks,
+        centre: (cx, cy),
+        ..
+    } = &drawn;
+    let (cx, cy) = (*cx, *cy);
     let size = marks.len() as i32;
     let width = cell_width(rules, face, style);
     let mut out = Vec::new();
@@ -259,13 +303,13 @@ pub fn two_leg_diagram(
         let mut line = String::from("   ");
         for x in 0..size {
             line.push_str(&pad_left(
-                &cell(rules, face, style, &marks, (x, y), (cx, cy)),
+                &cell(rules, face, style, marks, (x, y), (cx, cy)),
                 width,
             ));
         }
         out.push(line);
     }
-    (out.join("\n"), two_leg_caption(back))
+    (out.join("\n"), two_leg_caption(&drawn))
 }
 
 /// What a diagram shows on `(x, y)`: the piece on the centre square, its mark elsewhere.

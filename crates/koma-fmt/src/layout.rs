@@ -56,7 +56,7 @@ fn paragraph(kind: StatementKind) -> StatementKind {
         | StrandedMustPromote | StrandedMayPromote | Captures | RoyalsCapturable
         | LastRoyalCounts | NoRoyals | BorrowedMoves | CompulsoryCapture | CannotBare
         | RangeCapture | RangeCaptureTakes | Burning | BurningSpares | PassiveBurning
-        | Anywhere => PromotionZone,
+        | LegsHold | Anywhere => PromotionZone,
         other => other,
     }
 }

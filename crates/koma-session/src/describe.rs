@@ -158,6 +158,11 @@ fn chu_lines(s: &Quoting) -> Vec<String> {
                 .map(|span| format!("  {}", quote(Some(span)))),
         );
     }
+    if let Some(words) = r.legs_hold_words() {
+        let words = words.trim_start_matches("Moves in two legs hold the square they start from: ");
+        out.push(format!("moves in two legs: {words}"));
+        out.push(format!("  {}", quote(r.origins.legs_hold.as_ref())));
+    }
     if let Some(words) = r.bare_words() {
         out.push(format!("bare king: {}", lowercase_first(&words)));
         if r.origins.cannot_bare.is_some() {

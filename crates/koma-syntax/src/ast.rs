@@ -88,6 +88,9 @@ pub enum Statement {
     BurningSpares(Spanned<Vec<Spanned<String>>>),
     /// `pieces that stop next to an enemy burner burn`: passive burning.
     PassiveBurning(Span),
+    /// `moves in two legs hold the square they start from`: a piece moving in two legs stands on its square
+    /// until the move ends.
+    LegsHold(Span),
     /// `range capture { NAME may not jump NAME, ... }`: range capture with a list for each piece that
     /// captures by range instead of ranks.
     RangeCaptureLists(Spanned<Vec<Spanned<RangeCapturer>>>),

@@ -151,9 +151,10 @@ pub struct Leg {
     pub directions: String,
     /// `m`, `c` or neither, on the square the leg ends on.
     pub modality: Modality,
-    /// The atom: `W`, `F` or `K`, or in a hook move (a walk whose legs slide) `R`, `B` or `Q` too.
+    /// The atom: `W`, `F` or `K`, or a slide, `R`, `B` or `Q` (a hook move, `mRasR`, or the hook mover's two
+    /// slides in one turn, `RaR`).
     pub atom: Atom,
-    /// Steps along the leg's line: 1 for one step, 0 for unlimited (a slide, only in a walk of two legs).
+    /// Steps along the leg's line: 1 for one step, 0 for unlimited.
     pub range: u8,
     /// Where `a` and the leg are written, relative to the start of the Betza string.
     pub span: Span,
@@ -435,7 +436,7 @@ impl Reader<'_> {
     }
 
     /// Reads `a` and a later leg up to the end of its atom: `m` or `c`, relative directions, and a one-step
-    /// atom `W`, `F` or `K` with no range, or when `riding` (the second leg of a walk) a slide too: `R`, `B`,
+    /// atom `W`, `F` or `K` with no range, or when `riding` (a second leg) a slide too: `R`, `B`,
     /// `Q`, or a step atom with a range. `which` names the leg (`second`), `example` shows one. Returns the
     /// leg's range with it (1: one step, 0: unlimited).
     fn leg_atom(
@@ -463,11 +464,9 @@ impl Reader<'_> {
                 return Err(diag(
                     atom_span,
                     format!(
-                        "a {which} leg slides only in a walk of two legs, after a first leg that only moves"
+                        "a {which} leg is one step, `W`, `F` or `K`: a move whose legs slide has two legs"
                     ),
-                    Some(
-                        "a hook move, a slide and a turn, is `mRasR`: its first leg only moves (`m`)",
-                    ),
+                    Some("three legs are a walk of steps, `mKamKaK`"),
                 ));
             }
             Some(_) => {
@@ -481,6 +480,12 @@ impl Reader<'_> {
         };
         self.i += 1;
         if riding {
+            // A slide or a king step followed by its own letter: the next component starts there (`RaRR`,
+            // the hook mover's two slides and its plain slide), as no doubling makes sense of it.
+            let again = self.chars.get(self.i).is_some_and(|&(_, d)| d == c);
+            if again && (atom.is_slider() || atom == Atom::K) {
+                return Ok((modality, directions, atom, u8::from(!atom.is_slider())));
+            }
             let range = parse_range(&self.chars, &mut self.i, atom, self.text.len())?;
             return Ok((modality, directions, atom, range));
         }
@@ -495,8 +500,9 @@ impl Reader<'_> {
     }
 
     /// Reads `a` and the second leg after a first leg with modifiers `first`, atom `atom`, range `range` and
-    /// steps `steps`: a one-step atom `W`, `F` or `K`, with `m` or `c` and relative directions `f b l r v s`.
-    /// In a walk of two legs (the first only moves), either leg may slide: a hook move (`mRasR`).
+    /// steps `steps`: a step atom `W`, `F` or `K`, with `m` or `c` and relative directions `f b l r v s`.
+    /// Either leg may slide (`R`, `B`, `Q`, or a step atom with a range): a hook move (`mRasR`), or two slides
+    /// in one turn (`RaR`); a move whose legs slide has two legs.
     fn second_leg(
         &mut self,
         first: &Modifiers,
@@ -506,28 +512,27 @@ impl Reader<'_> {
         steps: &[(i8, i8)],
     ) -> Result<Leg, BetzaDiagnostic> {
         let start = self.i;
-        let walk = first.modality.map(|(m, _)| m) == Some(Modality::Move);
         let steps_one_square = matches!(
             atom,
             Atom::W | Atom::F | Atom::K | Atom::R | Atom::B | Atom::Q
         );
         let plain = first.hop == Hop::None && !first.lame && !first.initial;
-        if !plain || range != 1 && !(walk && steps_one_square) {
+        if !plain || range != 1 && !steps_one_square {
             return Err(diag(
                 first_span.clone(),
-                "the first leg of a move in two legs must be a plain leap",
+                "the first leg of a move in two legs must be a plain leap or a slide",
                 Some(
-                    "write a leap such as `K`, `W`, `fF` or `D` before `a`; hoppers, `n` and `i` take one leg, and a slide starts only a walk (the hook move `mRasR`)",
+                    "write a leap such as `K`, `W`, `fF` or `D`, or a slide such as `R` or `fB`, before `a`; hoppers, `n` and `i` take one leg",
                 ),
             ));
         }
-        let (modality, directions, leg_atom, leg_range) = self.leg_atom("second", "KaK", walk)?;
+        let (modality, directions, leg_atom, leg_range) = self.leg_atom("second", "KaK", true)?;
         let rides = range != 1 || leg_range != 1;
         match self.chars.get(self.i) {
             Some(&(aoff, 'a')) if rides => {
                 return Err(diag(
                     aoff..self.offset(self.i + 1),
-                    "a walk whose legs slide has two legs",
+                    "a move whose legs slide has two legs",
                     Some(
                         "a hook move is a slide and a turn, `mRasR`; three legs are only steps, `mKamKaK`",
                     ),
@@ -1316,17 +1321,7 @@ mod tests {
         assert_eq!(parse("mfBasB").unwrap().to_string(), "fmBasB");
         assert!(parse("mRasW").is_ok());
         assert!(parse("mWasR").is_ok());
-        // Only in a walk, of two legs.
-        assert!(
-            err("RasR").message.contains("plain leap"),
-            "{}",
-            err("RasR")
-        );
-        assert!(
-            err("WasR").message.contains("only in a walk"),
-            "{}",
-            err("WasR")
-        );
+        // Of two legs only.
         assert!(
             err("mRasRaW").message.contains("has two legs"),
             "{}",
@@ -1337,11 +1332,41 @@ mod tests {
     }
 
     #[test]
+    fn a_move_in_two_legs_may_slide_on_either_leg() {
+        // The hook mover's two rook slides in one turn, taking on both ends; the Lion Hawk's bishop slide and
+        // king step.
+        let hook = parse("RaR").unwrap();
+        let c = &hook.components[0];
+        let leg = c.second_leg.as_ref().unwrap();
+        assert_eq!((c.range, leg.atom, leg.range), (0, Atom::R, 0));
+        assert_eq!(leg.vectors()[0].len(), 4, "every way of the second rook");
+        assert_eq!(hook.to_string(), "RaR");
+        assert_eq!(parse("BaK").unwrap().to_string(), "BaK");
+        assert_eq!(parse("fBaB").unwrap().to_string(), "fBaB");
+        assert_eq!(parse("W3asR").unwrap().to_string(), "W3asR");
+        assert_eq!(parse("KaK2").unwrap().to_string(), "KaK2");
+        // A slide written after a second leg of its own kind is a component of its own.
+        let both = parse("RaRR").unwrap();
+        assert_eq!(both.components.len(), 2);
+        assert_eq!(both.to_string(), "RaRR");
+        assert_eq!(parse("KaKK").unwrap().components.len(), 2);
+        assert!(
+            err("RaRaW").message.contains("two legs"),
+            "{}",
+            err("RaRaW")
+        );
+        assert!(
+            err("KaKaR").message.contains("two legs"),
+            "{}",
+            err("KaKaR")
+        );
+        assert!(err("NNaR").message.contains("plain leap or a slide"));
+    }
+
+    #[test]
     fn two_leg_mistakes_are_named() {
-        assert!(err("RaK").message.contains("plain leap"), "{}", err("RaK"));
         assert!(err("pRaK").message.contains("plain leap"));
         assert!(err("KaN").message.contains("one step"));
-        assert!(err("KaK2").message.contains("no range"));
         assert!(err("KaKaK").message.contains("at most two legs"));
         assert!(err("Ka").message.contains("no second leg"));
         assert!(err("aK").message.contains("after the first leg"));

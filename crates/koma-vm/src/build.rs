@@ -60,8 +60,7 @@ impl Rules {
             .ok_or(RulesError::BoardSize(spec.files, spec.ranks))?;
         let fitting = SetType::fitting(geometry.squares);
         let set_type = set_type.map_or(fitting, |t| t.max(fitting));
-        check_face_references(spec)?;
-        check_regions(spec)?;
+        check_spec(spec)?;
         let layout = Layout {
             faces: spec.faces.len(),
             squares: geometry.squares,
@@ -116,6 +115,7 @@ impl Rules {
             burn_spared: face_flags(spec, |b| &b.spared),
             passive_burning: spec.burning.as_ref().is_some_and(|b| b.passive.is_some()),
             range_capture_takes: ranged && spec.range_capture_takes.is_some(),
+            legs_hold: spec.legs_hold.is_some(),
             range_stops: tables::specials::range_stops(spec),
             burning: spec.burning.is_some(),
             safety_by_making: ranged || spec.burning.is_some() || spec.anywhere.is_some(),
@@ -160,6 +160,7 @@ fn origins(spec: &GameSpec) -> RuleOrigins {
         burning: spec.burning.as_ref().map(|b| b.span.clone()),
         burning_spares: spec.burning.as_ref().and_then(|b| b.spares_span.clone()),
         passive_burning: spec.burning.as_ref().and_then(|b| b.passive.clone()),
+        legs_hold: spec.legs_hold.clone(),
         anywhere: spec.anywhere.as_ref().map(|a| a.span.clone()),
     }
 }
@@ -187,6 +188,13 @@ fn royal_drops(spec: &GameSpec, faces: &tables::faces::Faces) -> bool {
                     .flips_to
                     .is_some_and(|other| faces.faces[other.index()].royal))
     })
+}
+
+/// The checks of `spec` that the compiler makes on source text, made again for a spec built otherwise: its
+/// face references and its regions.
+fn check_spec(spec: &GameSpec) -> Result<(), RulesError> {
+    check_face_references(spec)?;
+    check_regions(spec)
 }
 
 /// Every face a spec names must be declared.

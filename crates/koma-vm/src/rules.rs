@@ -102,6 +102,8 @@ pub struct Rules {
     pub(crate) passive_burning: bool,
     /// `range capture takes every piece it jumps`.
     pub(crate) range_capture_takes: bool,
+    /// `moves in two legs hold the square they start from`.
+    pub(crate) legs_hold: bool,
     /// A row per face, a column per face: whether a range capture by the row's face stops before a piece
     /// showing the column's (see [`Special::stops`](crate::tables::specials::Special)); empty without range
     /// capture.
@@ -158,6 +160,8 @@ pub struct RuleOrigins {
     pub burning_spares: Option<Span>,
     /// `pieces that stop next to an enemy burner burn`.
     pub passive_burning: Option<Span>,
+    /// `moves in two legs hold the square they start from`.
+    pub legs_hold: Option<Span>,
     /// `moves anywhere: ...`.
     pub anywhere: Option<Span>,
 }

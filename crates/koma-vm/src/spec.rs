@@ -63,6 +63,10 @@ pub struct GameSpec {
     /// `burning: NAME, ...` with `burning spares ...` and passive burning: pieces that burn the enemy pieces
     /// next to where they stop (tenjiku shogi's Fire Demon).
     pub burning: Option<Burning>,
+    /// `moves in two legs hold the square they start from`, where it was written: a piece moving in two legs
+    /// (not a walk) stands on its square until its move ends, so that its second leg never comes back to that
+    /// square nor passes over it.
+    pub legs_hold: Option<Span>,
     /// `moves anywhere: NAME, ...`: pieces that move to any square in one move (the Emperor).
     pub anywhere: Option<Anywhere>,
     /// `no piece where it could never move`: no drop on a square from which the dropped piece could never move.

@@ -1,6 +1,7 @@
-//! Moves in two legs (Betza `a`, the lion's `KaK`): generating them, the squares they attack, and making
-//! and unmaking them. A piece steps to a middle square, taking what stands there, then steps on, taking
-//! again, or back to the square it left (a capture without moving, or a pass).
+//! Moves in two legs (Betza `a`, the lion's `KaK`, the hook mover's `RaR`): generating them, the squares they
+//! attack, and making and unmaking them. A piece steps or slides to a middle square, taking what stands there,
+//! then steps or slides on, taking again, or back to the square it left (a capture without moving, or a pass),
+//! unless moves in two legs hold that square.
 
 use crate::bitboard::BitSet;
 use crate::face::FaceId;
@@ -9,6 +10,7 @@ use crate::player::Player;
 use crate::pos::{Pos, Undo, decode};
 use crate::spec::{Captures, FlipTrigger, Modality};
 use crate::square::Square;
+use crate::tables::legs::TwoLeg;
 
 impl<B: BitSet> Pos<B> {
     /// The general path of move generation for the side to move's piece on `from` (showing `face`, moving as
@@ -59,7 +61,8 @@ impl<B: BitSet> Pos<B> {
     }
 
     /// Calls `visit(mid, to, captures)` for every path in two legs of the side to move's piece on `from`,
-    /// moving as `moving`, that the pieces on the board allow (the lion rules and king safety aside).
+    /// moving as `moving`, that the pieces on the board allow (the lion rules and king safety aside). A leg
+    /// that slides stops at the first piece on its line, which it may take.
     pub(crate) fn two_leg_paths(
         &self,
         from: Square,
@@ -70,7 +73,12 @@ impl<B: BitSet> Pos<B> {
         let us = self.side;
         let own = self.by_player[us.index()];
         let enemy = self.by_player[us.opponent().index()];
+        let hold = r.legs_hold;
         for leg in &r.two_legs[r.pf(us, moving)] {
+            if leg.rides() {
+                self.riding_two_leg_paths(from, leg, &mut visit);
+                continue;
+            }
             let Some(mid) = r.geometry.step(from, leg.first) else {
                 continue;
             };
@@ -81,8 +89,9 @@ impl<B: BitSet> Pos<B> {
                 let Some(to) = r.geometry.step(mid, second) else {
                     continue;
                 };
+                // The square the piece left is empty to the second leg, unless moves in two legs hold it.
                 let takes = to != from && enemy.has(to);
-                if to != from && own.has(to) || !fits(leg.second_modality, takes) {
+                if (to != from || hold) && own.has(to) || !fits(leg.second_modality, takes) {
                     continue;
                 }
                 visit(mid, to, takes || enemy.has(mid));
@@ -90,8 +99,60 @@ impl<B: BitSet> Pos<B> {
         }
     }
 
+    /// [`Pos::two_leg_paths`] for one move in two legs of which a leg slides (the hook mover's `RaR`).
+    #[cold]
+    #[inline(never)]
+    fn riding_two_leg_paths(
+        &self,
+        from: Square,
+        leg: &TwoLeg,
+        visit: &mut impl FnMut(Square, Square, bool),
+    ) {
+        let r = &*self.rules;
+        let us = self.side;
+        let own = self.by_player[us.index()];
+        let enemy = self.by_player[us.opponent().index()];
+        let left = (!r.legs_hold).then_some(from);
+        let mut mid = from;
+        let mut n = 0;
+        while let Some(next) = r.geometry.step(mid, leg.first) {
+            mid = next;
+            n += 1;
+            if own.has(mid) {
+                break;
+            }
+            let took = enemy.has(mid);
+            if fits(leg.first_modality, took) {
+                for &second in &leg.second {
+                    let mut to = mid;
+                    let mut k = 0;
+                    while let Some(next) = r.geometry.step(to, second) {
+                        to = next;
+                        k += 1;
+                        let open = left == Some(to);
+                        if !open && own.has(to) {
+                            break;
+                        }
+                        let takes = !open && enemy.has(to);
+                        if fits(leg.second_modality, takes) {
+                            visit(mid, to, takes || took);
+                        }
+                        if takes || k == leg.second_range {
+                            break;
+                        }
+                    }
+                }
+            }
+            if took || n == leg.first_range {
+                break;
+            }
+        }
+    }
+
     /// The moves along the path `from`, `mid`, `to` of a piece showing `face`: with and without promotion
-    /// where the zone allows it, turned over where its tile flips.
+    /// where the zone allows it, turned over where its tile flips. Where moves in two legs hold the square they
+    /// start from, each leg is read as a move of its own: under the zone's plain rule (a move that starts or
+    /// ends in the zone may promote) the middle square counts as well.
     fn two_leg_moves(
         &self,
         from: Square,
@@ -112,7 +173,11 @@ impl<B: BitSet> Pos<B> {
         let (may, must) = match f.promotes_to {
             Some(_) => {
                 let zone = sets.promotion.zone[us.index()];
-                let may = self.may_promote(from, to, captures, face);
+                let through = r.legs_hold
+                    && !r.promotion_by_capture
+                    && !r.promotion_on_entry
+                    && zone.has(mid);
+                let may = through || self.may_promote(from, to, captures, face);
                 let mandatory = r.promotion_by_capture
                     || f.promotion_mandatory.is_some() && (zone.has(from) || zone.has(to));
                 (
@@ -160,24 +225,56 @@ impl<B: BitSet> Pos<B> {
         let r = &*self.rules;
         let mut out = B::EMPTY;
         for leg in &r.two_legs[r.pf(player, face)] {
-            let Some(mid) = r.geometry.step(from, leg.first) else {
-                continue;
-            };
-            if mask.has(mid) || leg.first_modality == Modality::Move && occ.has(mid) {
-                continue;
-            }
-            if leg.first_modality != Modality::Move {
-                out.insert(mid);
-            }
-            if leg.second_modality != Modality::Move {
-                for &v in &leg.second {
-                    if let Some(to) = r.geometry.step(mid, v).filter(|&t| t != from) {
-                        out.insert(to);
-                    }
+            let mut mid = from;
+            let mut n = 0;
+            while let Some(next) = r.geometry.step(mid, leg.first) {
+                mid = next;
+                n += 1;
+                if mask.has(mid) {
+                    break;
+                }
+                let occupied = occ.has(mid);
+                if leg.first_modality != Modality::Move {
+                    out.insert(mid);
+                }
+                if leg.second_modality != Modality::Move && fits(leg.first_modality, occupied) {
+                    self.second_leg_attacks(from, mid, leg, occ, &mut out);
+                }
+                if occupied || n == leg.first_range {
+                    break;
                 }
             }
         }
         out
+    }
+
+    /// Adds to `out` the squares the second leg of `leg` attacks from `mid`, for the piece on `from`, with
+    /// occupancy `occ`: along each line up to and including the first piece, not the square the piece left
+    /// (empty to it, unless moves in two legs hold it).
+    #[inline(always)]
+    fn second_leg_attacks(&self, from: Square, mid: Square, leg: &TwoLeg, occ: B, out: &mut B) {
+        let r = &*self.rules;
+        for &v in &leg.second {
+            let mut to = mid;
+            let mut k = 0;
+            while let Some(next) = r.geometry.step(to, v) {
+                to = next;
+                k += 1;
+                if to == from {
+                    if r.legs_hold {
+                        break;
+                    }
+                } else {
+                    out.insert(to);
+                    if occ.has(to) {
+                        break;
+                    }
+                }
+                if k == leg.second_range {
+                    break;
+                }
+            }
+        }
     }
 
     /// Plays the two-leg board move `mv` of `us` from `from` through `mid`: takes what stands on `mid`,

@@ -244,6 +244,15 @@ impl Rules {
         Some(text)
     }
 
+    /// `moves in two legs hold the square they start from` in words; `None` in a game without it.
+    pub fn legs_hold_words(&self) -> Option<&'static str> {
+        self.legs_hold.then_some(
+            "Moves in two legs hold the square they start from: a piece moving in two legs stands on its square \
+             until its move ends, so that its second leg never comes back to that square nor passes over it. Each \
+             leg counts as a move of its own, so the middle square counts for promotion too.",
+        )
+    }
+
     /// Whether `face` burns (`burning: ...`).
     pub fn burns(&self, face: FaceId) -> bool {
         self.burns.get(face.index()).copied().unwrap_or(false)

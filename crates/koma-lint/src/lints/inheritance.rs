@@ -45,6 +45,7 @@ fn statements(
             | Statement::NoRoyals(s)
             | Statement::BorrowedMoves(s)
             | Statement::PassiveBurning(s)
+            | Statement::LegsHold(s)
             | Statement::RangeCaptureTakes(s) => s.clone(),
             Statement::CompulsoryCapture(c) => c.span.clone(),
             Statement::LastRoyalCounts(l) => l.span.clone(),

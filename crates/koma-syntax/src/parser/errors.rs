@@ -46,6 +46,7 @@ fn describe(rule: &Rule) -> &'static str {
         Rule::range_capture_lists => "a statement",
         Rule::range_capturer => "`NAME may not jump NAME, ...`",
         Rule::burning | Rule::burning_spares | Rule::passive_burning => "a statement",
+        Rule::legs_hold => "a statement",
         Rule::anywhere => "a statement",
         Rule::anywhere_not_attacked => "`not attacked`",
         Rule::anywhere_protects => "`and protects`",

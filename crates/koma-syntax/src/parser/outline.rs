@@ -61,6 +61,8 @@ pub enum StatementKind {
     BurningSpares,
     /// `pieces that stop next to an enemy burner burn`.
     PassiveBurning,
+    /// `moves in two legs hold the square they start from`.
+    LegsHold,
     /// `moves anywhere: …`.
     Anywhere,
     /// `without …`.
@@ -200,6 +202,7 @@ fn kind(rule: Rule) -> Option<StatementKind> {
         Rule::burning => StatementKind::Burning,
         Rule::burning_spares => StatementKind::BurningSpares,
         Rule::passive_burning => StatementKind::PassiveBurning,
+        Rule::legs_hold => StatementKind::LegsHold,
         Rule::anywhere => StatementKind::Anywhere,
         Rule::without => StatementKind::Without,
         Rule::drop_rules => StatementKind::DropRules,

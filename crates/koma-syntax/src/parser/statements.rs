@@ -95,6 +95,7 @@ pub(super) fn statement(pair: Pair<Rule>) -> Result<Statement, SyntaxError> {
             Statement::RangeCapture(Spanned::new(groups.collect(), sp))
         }
         Rule::passive_burning => Statement::PassiveBurning(sp),
+        Rule::legs_hold => Statement::LegsHold(sp),
         Rule::range_capture_takes => Statement::RangeCaptureTakes(sp),
         Rule::range_capture_lists => range_capture_lists(inner, sp),
         Rule::anywhere => anywhere(inner, sp),

@@ -1,4 +1,5 @@
-//! Moves in two legs (the lion's `KaK`): each first step with the steps that may follow it.
+//! Moves in two legs (the lion's `KaK`, the hook mover's `RaR`): each first step with the steps that may
+//! follow it, and how far each leg may go along its line.
 
 use super::{Layout, absolute};
 use crate::spec::{FaceSpec, Modality};
@@ -8,13 +9,25 @@ use crate::spec::{FaceSpec, Modality};
 pub(crate) struct TwoLeg {
     /// The board-relative first step.
     pub first: (i8, i8),
+    /// How many first steps the first leg may take along its line: 1 for one, 0 for any number (a slide).
+    pub first_range: u8,
     /// Move, capture or both, on the square the first step reaches.
     pub first_modality: Modality,
     /// The board-relative second steps after it.
     pub second: Vec<(i8, i8)>,
+    /// How many steps the second leg may take along its line: 1 for one, 0 for any number (a slide).
+    pub second_range: u8,
     /// Move, capture or both, on the square the second step reaches (the square the piece left counts as
-    /// empty).
+    /// empty, unless moves in two legs hold it).
     pub second_modality: Modality,
+}
+
+impl TwoLeg {
+    /// Whether a leg goes further than one step along its line (a slide, or a step with a range).
+    #[inline(always)]
+    pub fn rides(&self) -> bool {
+        self.first_range != 1 || self.second_range != 1
+    }
 }
 
 /// Per (player, face): its moves in two legs, one entry per first step.
@@ -28,8 +41,10 @@ pub(crate) fn build(layout: Layout, faces: &[FaceSpec]) -> Vec<Vec<TwoLeg>> {
             for (&first, second) in m.vectors.iter().zip(&leg.vectors) {
                 out[layout.pf(player, face)].push(TwoLeg {
                     first: absolute(player, first),
+                    first_range: m.range,
                     first_modality: m.modality,
                     second: second.iter().map(|&v| absolute(player, v)).collect(),
+                    second_range: leg.range,
                     second_modality: leg.modality,
                 });
             }
