@@ -86,6 +86,7 @@ pub const EXAMPLES: &[EmbeddedGame] = &[
     game!(example "" / "daidaishogi"),
     game!(example "" / "makadaidaishogi"),
     game!(example "" / "taishogi"),
+    game!(example "" / "taikyokushogi"),
 ];
 
 /// The games, then the examples.
