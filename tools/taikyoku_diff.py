@@ -537,6 +537,19 @@ def wrapped(text, width=112):
     return out + [line]
 
 
+def bullet(text):
+    """A comment's list item, wrapped, its lines after the first indented under its text."""
+    return [w.replace("// ", "// - ", 1) if i == 0 else w.replace("// ", "//   ", 1)
+            for i, w in enumerate(wrapped(text, 110))]
+
+
+def game_lines(name, faces, start_sfen, more_ends):
+    """The game from its header to its end rules: the engine's two, then `more_ends`."""
+    return (["", f'game "{name}"', "", "board 36 x 36", ""] + piece_lines(faces) + rule_lines(faces) +
+            ["", f'start "{start_sfen}"', "", "end {", "  king captured: side to move loses",
+             "  no legal move: side to move loses"] + more_ends + ["}"])
+
+
 def piece_lines(faces):
     """A `piece` line for each face."""
     width = max(len(f.name) for f in faces)
@@ -586,17 +599,8 @@ def game_text(faces, left_out, start_sfen):
     lines += wrapped(first_only)
     lines += ["//", "// Left out, with the reason the tool gives:"]
     for n, why in left_out:
-        lines += [w.replace("// ", "// - ", 1) if i == 0 else w.replace("// ", "//   ", 1)
-                  for i, w in enumerate(wrapped(f"{n}: {why}", 110))]
-    lines += ["", 'game "Taikyoku Shogi (plain pieces)"', "", "board 36 x 36", ""]
-    lines += piece_lines(faces) + rule_lines(faces) + [
-        "",
-        f'start "{start_sfen}"',
-        "",
-        "end {",
-        "  king captured: side to move loses",
-        "  no legal move: side to move loses",
-        "}",
+        lines += bullet(f"{n}: {why}")
+    lines += game_lines("Taikyoku Shogi (plain pieces)", faces, start_sfen, []) + [
         "",
         "// The pieces the start leaves out stand here for the suites' positions.",
         "lints {",
@@ -653,20 +657,10 @@ def example_text(faces, left_out, start_sfen):
     lines = []
     for t in text:
         if t.startswith("- "):
-            lines += [w.replace("// ", "// - ", 1) if i == 0 else w.replace("// ", "//   ", 1)
-                      for i, w in enumerate(wrapped(t[2:], 110))]
+            lines += bullet(t[2:])
         else:
             lines += wrapped(t) if t else ["//"]
-    lines += ["", 'game "Taikyoku Shogi"', "", "board 36 x 36", ""]
-    lines += piece_lines(faces) + rule_lines(faces) + [
-        "",
-        f'start "{start_sfen}"',
-        "",
-        "end {",
-        "  king captured: side to move loses",
-        "  no legal move: side to move loses",
-        "  repetition 4: draw",
-        "}",
+    lines += game_lines("Taikyoku Shogi", faces, start_sfen, ["  repetition 4: draw"]) + [
         "",
         "lints {",
         "  allow promotion-changes-nothing",

@@ -604,14 +604,7 @@ fn two_legs_caption(drawn: &crate::piece::TwoLegMarks) -> String {
              or passing over an empty one)",
         );
     }
-    if drawn.held {
-        caption.push_str(", never back to the piece's own square nor over it: the piece stands there until its move ends");
-    }
-    caption.push_str(if drawn.rides {
-        ". Every square of the first leg has its own second leg, turned the same way."
-    } else {
-        ". Every first step has its own second steps, turned the same way."
-    });
+    caption.push_str(&crate::piece::two_leg_caption_end(drawn));
     caption
 }
 

@@ -268,8 +268,18 @@ pub(crate) fn two_leg_caption(marks: &TwoLegMarks) -> String {
             ", or back to its own square (taking on @ without moving, or, over an empty square, passing)",
         );
     }
+    text.push_str(&two_leg_caption_end(marks));
+    text
+}
+
+/// The end of a two-leg diagram's caption, in the card and on the web page: that the piece's square is held,
+/// where moves in two legs hold it, and that each first step has second steps of its own.
+pub(crate) fn two_leg_caption_end(marks: &TwoLegMarks) -> String {
+    let mut text = String::new();
     if marks.held {
-        text.push_str(", never back to its own square nor over it: the piece stands there until its move ends");
+        text.push_str(
+            ", never back to the piece's own square nor over it: the piece stands there until its move ends",
+        );
     }
     text.push_str(if marks.rides {
         ". Each square of the first leg has its own second leg, turned the same way."
