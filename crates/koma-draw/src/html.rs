@@ -21,7 +21,7 @@ const CSS: &str = "body{font-family:system-ui,'Noto Sans CJK JP',sans-serif;max-
 h1{border-bottom:2px solid #b08d57}h2{color:#6b4f1d;margin-top:2rem}\
 .pieces{display:flex;flex-wrap:wrap;gap:1rem}.piece{border:1px solid #ddd;border-radius:6px;padding:.5rem;background:#fff;width:15rem}\
 .piece p{margin:.2rem 0 .5rem;font-size:.9rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2rem .8rem;text-align:right}\
-.legend span{margin-right:1rem}.piece svg{display:block;max-width:100%;height:auto}.zones span{margin-right:1rem}";
+.legend span{margin-right:1rem}svg{max-width:100%;height:auto}.piece svg{display:block}p,li{overflow-wrap:anywhere}.zones span{margin-right:1rem}";
 
 /// The paragraphs that say what a diagram's piece does (`Moves or captures: ...`), as (diagram, paragraph)
 /// block indexes: those after a diagram (and its two-leg boxes), before the next diagram or list. The card shows them in the

@@ -9,8 +9,12 @@ use common::{koma, stdout};
 fn start_picture(game: &str) -> String {
     let html = stdout(&koma(&["card", game, "--format", "html"]));
     assert!(
-        html.contains(".piece svg{display:block;max-width:100%;height:auto}"),
-        "piece diagrams must scale to their boxes"
+        html.contains("svg{max-width:100%;height:auto}.piece svg{display:block}"),
+        "diagrams must scale to their boxes and to the page"
+    );
+    assert!(
+        html.contains("p,li{overflow-wrap:anywhere}"),
+        "a long SFEN must wrap on a phone's page"
     );
     html.split("<svg xmlns")
         .map(|s| s.split("</svg>").next().unwrap_or_default())
