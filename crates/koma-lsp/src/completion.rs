@@ -57,6 +57,10 @@ const STATEMENTS: &[(&str, &str)] = &[
         "pieces that stop next to an enemy burner burn",
         "pieces that stop next to an enemy burner burn",
     ),
+    (
+        "moves in two legs hold the square they start from",
+        "moves in two legs hold the square they start from",
+    ),
     ("moves anywhere", "moves anywhere: ${1:Emperor}"),
     (
         "moves anywhere not attacked",
