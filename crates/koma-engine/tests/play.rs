@@ -110,7 +110,7 @@ fn go_movetime_100_answers_a_legal_move_in_time_from_the_start_and_random_positi
 /// from the start was still going at ply 2,000, each side shuffling behind its wall of pieces; the ends of its
 /// games are shown by `koma selfplay` at more nodes. Maka-dai-dai shogi (19x19) is the same; tai shogi (25x25,
 /// 177 pieces a side) is given the same 200 plies. Taikyoku shogi (36x36, 402 pieces a side) is given 20: a move
-/// takes about half a second at this node count, and a game from the start was still going at ply 2,000; its
+/// takes about a third of a second at this node count, and a game from the start was still going at ply 2,000; its
 /// ends (a King taken, a fourfold repetition) are shown by `koma selfplay` at 500 nodes a move.
 const UNFINISHED: &[(&str, usize)] = &[
     ("chushogi.game", 400),
