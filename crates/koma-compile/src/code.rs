@@ -65,6 +65,7 @@ codes! {
     RangeTakesWithoutRanks "range-capture-takes-without-ranks" Error "`range capture takes every piece it jumps` in a game without `range capture: ...`, which ranks the pieces.",
     RangeTakesWithDrops "range-capture-takes-with-drops" Error "`range capture takes every piece it jumps` in a game whose captured pieces go to hand: the pieces jumped leave the game.",
     BurningWithoutBurners "burning-without-burners" Error "`burning spares` or passive burning in a game whose `burning` statement names no burner.",
+    SweepWithDrops "sweep-with-drops" Error "A piece sweeps (`w`) in a game whose captured pieces go to hand: the pieces a sweep passes over leave the game.",
     BurningWithDrops "burning-with-drops" Error "`burning` in a game whose captured pieces go to hand: burnt pieces leave the game.",
     LegsHoldWithoutLegs "legs-hold-without-legs" Error "`moves in two legs hold the square they start from` in a game where no piece moves in two legs (walks aside).",
     BurnerInTwoLegs "burner-in-two-legs" Error "A burner has a move in two legs (a lion's), whose burning could not be told from where it stops alone.",

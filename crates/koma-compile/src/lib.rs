@@ -57,6 +57,7 @@ mod regions;
 mod royalty;
 mod start;
 mod statements;
+mod sweep;
 mod values;
 mod zone;
 
@@ -139,6 +140,7 @@ fn lower(d: &mut Diagnostics, file: &GameFile) -> Option<(Arc<Rules>, GameSpec)>
     let (range_capture, range_capture_lists) = range_capture::lower(d, &st, &pieces);
     let range_capture_takes = range_capture::takes(d, &st, captures);
     let burning = burning::lower(d, &st, &pieces, captures);
+    sweep::check(d, &pieces, captures);
     let legs_hold = legs::hold(d, &st, &pieces);
     let anywhere = anywhere::lower(d, &st, &pieces);
     values::lower(d, &st, &mut pieces);

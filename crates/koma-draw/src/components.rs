@@ -60,18 +60,20 @@ fn words(m: &MoveSpec) -> (&'static str, String) {
         Hop::Grasshopper => out.push_str(", landing just past the first piece on its line"),
         Hop::Skip => out.push_str(", passing over the first square whatever stands there"),
         Hop::Over => out.push_str(", passing over every piece on its line"),
+        Hop::Sweep => out.push_str(", taking every enemy piece it passes over, stopped by its own"),
         Hop::None => {}
     }
     if m.lame {
         out.push_str(", blocked by a piece on the square halfway");
     }
-    // A capture whose second step always comes back (`cKabK`): igui, taking without moving.
-    let back = m.second_leg.as_ref().is_some_and(|second| {
-        m.vectors
-            .iter()
-            .zip(&second.vectors)
-            .all(|(&(x, y), steps)| steps.as_slice() == [(-x, -y)])
-    });
+    // A capture one step away whose second step always comes back (`cKabK`): igui, taking without moving.
+    let back = m.range == 1
+        && m.second_leg.as_ref().is_some_and(|second| {
+            m.vectors
+                .iter()
+                .zip(&second.vectors)
+                .all(|(&(x, y), steps)| steps.as_slice() == [(-x, -y)])
+        });
     if back && m.modality == Modality::Capture {
         out.push_str(", and back: it takes without moving (igui)");
     } else if let Some(second) = &m.second_leg {

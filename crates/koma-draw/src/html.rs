@@ -590,10 +590,16 @@ fn arrow((x1, y1): (i32, i32), (x2, y2): (i32, i32), colour: &str) -> String {
 
 /// What [`two_legs_svg`] draws, in words.
 fn two_legs_caption(drawn: &crate::piece::TwoLegMarks) -> String {
-    let first = if drawn.rides {
-        "the squares of the first leg, each an empty square or a piece taken"
-    } else {
-        "the first steps, each to an empty square or taking a piece"
+    use koma_vm::spec::Modality;
+    let first = match (drawn.rides, drawn.first) {
+        (true, Modality::Both) => {
+            "the squares of the first leg, each an empty square or a piece taken"
+        }
+        (true, Modality::Capture) => "the squares of the first leg, each a piece taken",
+        (true, Modality::Move) => "the squares of the first leg, each an empty square",
+        (false, Modality::Both) => "the first steps, each to an empty square or taking a piece",
+        (false, Modality::Capture) => "the first steps, each taking a piece",
+        (false, Modality::Move) => "the first steps, each to an empty square",
     };
     let mut caption = format!(
         "Blue rings: {first}. From the one filled, the second leg goes on to an orange square"

@@ -183,6 +183,8 @@ pub(crate) struct TwoLegMarks {
     pub rides: bool,
     /// Whether the game's moves in two legs hold the square they start from.
     pub held: bool,
+    /// What the first leg may do where it stops: move, capture or both.
+    pub first: Modality,
 }
 
 /// How far a diagram follows a leg that slides from its square.
@@ -249,6 +251,7 @@ pub(crate) fn two_leg_marks(rules: &Rules, face: FaceId, component: usize) -> Op
         back,
         rides,
         held,
+        first: m.modality,
     })
 }
 
@@ -259,9 +262,14 @@ pub(crate) fn two_leg_caption(marks: &TwoLegMarks) -> String {
     } else {
         ("a first step", "a second step")
     };
+    let there = match marks.first {
+        Modality::Both => "taking a piece there or not",
+        Modality::Capture => "taking a piece there",
+        Modality::Move => "which must be empty",
+    };
     let mut text = format!(
-        "In two legs: {first} to a square marked 1, taking a piece there or not, then {second}; from the \
-         square marked @ it goes on to a square marked 2"
+        "In two legs: {first} to a square marked 1, {there}, then {second}; from the square marked @ it goes \
+         on to a square marked 2"
     );
     if marks.back {
         text.push_str(

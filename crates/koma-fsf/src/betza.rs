@@ -187,6 +187,9 @@ fn component(spec: &MoveSpec) -> Result<String, String> {
         Hop::Grasshopper => prefix.push('g'),
         Hop::Skip => return Err("a rider that passes over its first square (`j`)".into()),
         Hop::Over => return Err("a rider that passes over every piece on its line (`jj`)".into()),
+        Hop::Sweep => {
+            return Err("a sweep that takes every enemy piece it passes over (`w`)".into());
+        }
     }
     if spec.lame {
         prefix.push('n');
@@ -340,6 +343,9 @@ pub(crate) fn read_koma(text: &str) -> Result<BTreeSet<Way>, String> {
             Hop::Skip => return Err("a rider that passes over its first square (`j`)".into()),
             Hop::Over => {
                 return Err("a rider that passes over every piece on its line (`jj`)".into());
+            }
+            Hop::Sweep => {
+                return Err("a sweep that takes every enemy piece it passes over (`w`)".into());
             }
         };
         for &v in c.vectors() {

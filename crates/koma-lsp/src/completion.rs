@@ -158,6 +158,10 @@ const BETZA: &[(&str, &str)] = &[
         "pass over the first square of the line (`jj`: over every square)",
     ),
     ("n", "lame: blocked on the way"),
+    (
+        "w",
+        "sweep: take every enemy piece passed over, stopped by an own piece",
+    ),
 ];
 
 /// What may be typed at byte `at`.

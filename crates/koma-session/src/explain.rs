@@ -156,7 +156,8 @@ fn path_words(s: &Quoting, mv: Move, from: koma_vm::Square, before: &str) -> Vec
     lines
 }
 
-/// What a board move takes by jumping under `range capture takes every piece it jumps`.
+/// What a board move takes by jumping under `range capture takes every piece it jumps`, or by sweeping over
+/// enemy pieces (`w`).
 fn jumped_words(s: &Quoting, mv: Move) -> Option<String> {
     let r = s.rules();
     let pos = s.position();
@@ -180,14 +181,20 @@ fn jumped_words(s: &Quoting, mv: Move) -> Option<String> {
     if names.is_empty() {
         return None;
     }
+    let (them, leave) = if names.len() == 1 {
+        ("it", "it leaves")
+    } else {
+        ("them", "they leave")
+    };
+    if pos.sweeps(mv) {
+        return Some(format!(
+            "It sweeps over {} and takes {them}: {leave} the game.",
+            and_list(&names)
+        ));
+    }
     let rule = s
         .quote_words(r.origins.range_capture_takes.as_ref())
         .map_or(String::new(), |q| format!(" ({q})"));
-    let leave = if names.len() == 1 {
-        "it leaves"
-    } else {
-        "they leave"
-    };
     Some(format!(
         "It takes {} by jumping: {leave} the game{rule}.",
         and_list(&names)

@@ -512,21 +512,17 @@ impl Reader<'_> {
         steps: &[(i8, i8)],
     ) -> Result<Leg, BetzaDiagnostic> {
         let start = self.i;
-        let steps_one_square = matches!(
-            atom,
-            Atom::W | Atom::F | Atom::K | Atom::R | Atom::B | Atom::Q
-        );
-        let plain = first.hop == Hop::None && !first.lame && !first.initial;
-        if !plain || range != 1 && !steps_one_square {
+        check_first_leg(first, atom, range, first_span)?;
+        let (modality, directions, leg_atom, leg_range) = self.leg_atom("second", "KaK", true)?;
+        if first.hop == Hop::Sweep && leg_range != 1 {
             return Err(diag(
-                first_span.clone(),
-                "the first leg of a move in two legs must be a plain leap or a slide",
+                first_span.start..self.offset(self.i),
+                "after a sweep (`w`) the second leg is one step",
                 Some(
-                    "write a leap such as `K`, `W`, `fF` or `D`, or a slide such as `R` or `fB`, before `a`; hoppers, `n` and `i` take one leg",
+                    "a second leg that slid could cross the squares the sweep cleared: write one step, `cwfF3abF`",
                 ),
             ));
         }
-        let (modality, directions, leg_atom, leg_range) = self.leg_atom("second", "KaK", true)?;
         let rides = range != 1 || leg_range != 1;
         match self.chars.get(self.i) {
             Some(&(aoff, 'a')) if rides => {
@@ -669,8 +665,10 @@ impl Reader<'_> {
                         _ => Hop::Skip,
                     }
                 }
+                // `w`: sweeps its line, taking every enemy piece it passes over (koma's own).
+                'w' if m.hop == Hop::None => m.hop = Hop::Sweep,
                 'n' if !m.lame => m.lame = true,
-                'i' | 'p' | 'g' | 'j' | 'n' => {
+                'i' | 'p' | 'g' | 'j' | 'n' | 'w' => {
                     return Err(diag(
                         here,
                         format!("modifier `{c}` is written twice or conflicts"),
@@ -722,6 +720,72 @@ impl Reader<'_> {
     }
 }
 
+/// The first leg of a move in two legs is a plain leap, or a slide (a sweep among them): not a hopper, a lame
+/// leaper nor an initial move.
+fn check_first_leg(
+    first: &Modifiers,
+    atom: Atom,
+    range: u8,
+    span: &Span,
+) -> Result<(), BetzaDiagnostic> {
+    let steps_one_square = matches!(
+        atom,
+        Atom::W | Atom::F | Atom::K | Atom::R | Atom::B | Atom::Q
+    );
+    let plain = matches!(first.hop, Hop::None | Hop::Sweep) && !first.lame && !first.initial;
+    if !plain || range != 1 && !steps_one_square {
+        return Err(diag(
+            span.clone(),
+            "the first leg of a move in two legs must be a plain leap or a slide",
+            Some(
+                "write a leap such as `K`, `W`, `fF` or `D`, or a slide such as `R` or `fB`, before `a`; hoppers, `n` and `i` take one leg",
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// A sweep (`w`) goes square by square along a line (`W`, `F`, `K` with a range of two or more, or `R`, `B`,
+/// `Q`), and may take: what it passes over it takes.
+fn check_sweep_fits(
+    m: &Modifiers,
+    atom: Atom,
+    range: u8,
+    span: &Span,
+) -> Result<(), BetzaDiagnostic> {
+    if !matches!(
+        atom,
+        Atom::W | Atom::F | Atom::K | Atom::R | Atom::B | Atom::Q
+    ) || range == 1
+    {
+        return Err(diag(
+            span.clone(),
+            format!(
+                "`w` sweeps a line square by square, but `{}` is not a step along a line with a range",
+                atom.letter()
+            ),
+            Some(
+                "write `w` before `R`, `B`, `Q`, or `W`, `F`, `K` with a range of two or more: `wfF4`",
+            ),
+        ));
+    }
+    if matches!(m.modality, Some((Modality::Move, _))) {
+        return Err(diag(
+            span.clone(),
+            "`w` takes every enemy piece it passes over, which `m` (move only) forbids",
+            Some("leave `m` out, or write `c` for a sweep that must end on an enemy piece"),
+        ));
+    }
+    if m.lame || m.initial {
+        return Err(diag(
+            span.clone(),
+            "`w` takes no other modifier than `c`",
+            None,
+        ));
+    }
+    Ok(())
+}
+
 /// Hoppers need a rider; lame leapers are D, A and N only.
 fn check_modifiers_fit(
     m: &Modifiers,
@@ -729,6 +793,9 @@ fn check_modifiers_fit(
     range: u8,
     span: &Span,
 ) -> Result<(), BetzaDiagnostic> {
+    if m.hop == Hop::Sweep {
+        return check_sweep_fits(m, atom, range, span);
+    }
     if matches!(m.hop, Hop::Skip | Hop::Over) && range == 1 {
         let what = if m.hop == Hop::Over {
             "`jj` passes over every piece of a line"
@@ -782,7 +849,7 @@ fn unsupported_feature(c: char, here: Span) -> BetzaDiagnostic {
         here,
         format!("XBetza feature {what} is not supported by this toolkit version"),
         Some(
-            "koma supports atoms W F D N A H C Z G K R B Q with directions, m, c, n, p, g, j and i, and `a` before a second leg",
+            "koma supports atoms W F D N A H C Z G K R B Q with directions, m, c, n, p, g, j, w and i, and `a` before a second leg",
         ),
     )
 }
@@ -1145,6 +1212,7 @@ impl fmt::Display for Component {
             Hop::Grasshopper => f.write_str("g")?,
             Hop::Skip => f.write_str("j")?,
             Hop::Over => f.write_str("jj")?,
+            Hop::Sweep => f.write_str("w")?,
         }
         if self.lame {
             f.write_str("n")?;
@@ -1234,6 +1302,45 @@ mod tests {
         assert!(err("jjW").message.contains("single step"));
         assert!(err("jmjR").message.contains("written twice"));
         assert!(err("jjjR").message.contains("written twice"));
+    }
+
+    #[test]
+    fn w_sweeps_a_line_square_by_square() {
+        let b = parse("QwfF4wbF3wW3cwR").unwrap();
+        assert_eq!(b.components[0].hop, Hop::None);
+        for c in &b.components[1..] {
+            assert_eq!(c.hop, Hop::Sweep, "{c}");
+        }
+        assert_eq!(b.components[1].range, 4);
+        assert_eq!(b.components[1].vectors(), &[(-1, 1), (1, 1)][..]);
+        assert_eq!(b.components[4].modality, Modality::Capture);
+        assert_eq!(b.to_string(), "QfwF4bwF3wW3cwR");
+        assert_eq!(parse(&b.to_string()).unwrap(), b);
+        // A sweep may be the first leg of a move in two legs, whose second leg is one step: the Free Eagle's
+        // capture three squares along a forward diagonal, and its step back.
+        let c = &parse("cwfF3abF").unwrap().components[0];
+        assert_eq!(
+            (c.hop, c.range, c.modality),
+            (Hop::Sweep, 3, Modality::Capture)
+        );
+        assert_eq!(c.second_leg.as_ref().map(|l| l.range), Some(1));
+        // A step, a leap off the line's squares, or a move only: refused, at the atom.
+        for (text, says) in [
+            ("wF", "not a step along a line"),
+            ("wN", "not a step along a line"),
+            ("wD3", "not a step along a line"),
+            ("mwR", "move only"),
+            ("wwR", "written twice"),
+            ("wjR", "written twice"),
+            ("wRaR", "one step"),
+            ("wRaW2", "one step"),
+        ] {
+            let e = err(text);
+            assert!(
+                e.message.contains(says) || e.hint.as_deref().is_some_and(|h| h.contains(says)),
+                "{text}: {e:?}"
+            );
+        }
     }
 
     #[test]

@@ -94,7 +94,8 @@ impl<B: BitSet> Sets<B> {
                 }
                 Hop::Skip if steps == 1 => {}
                 Hop::Over => reach.insert(t),
-                Hop::None | Hop::Skip => {
+                // (A sweep goes through `Pos::sweep_reach`, which knows its owner; alone it would stop here.)
+                Hop::None | Hop::Skip | Hop::Sweep => {
                     reach.insert(t);
                     if occupied {
                         break;
@@ -118,6 +119,8 @@ impl<B: BitSet> Pos<B> {
             self.range_reach(s, from, occ)
         } else if s.reach == Reach::Line {
             self.sets.special_targets(s, from, occ)
+        } else if s.reach == Reach::Sweep {
+            self.sweep_reach(s, from, occ)
         } else {
             self.anywhere_reach(s, from, occ, !unasked)
         }

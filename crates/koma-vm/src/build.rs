@@ -9,7 +9,7 @@ use crate::position::Position;
 use crate::rules::{RuleOrigins, Rules};
 use crate::setup::Setup;
 use crate::sfen::SfenError;
-use crate::spec::GameSpec;
+use crate::spec::{GameSpec, Hop};
 use crate::square::MAX_SIDE;
 use crate::tables::geometry::Geometry;
 use crate::tables::sets::{SetType, Tables};
@@ -69,6 +69,7 @@ impl Rules {
         let ranged = spec.range_capture.is_some() || spec.range_capture_lists.is_some();
         let specials = tables::specials::build(layout, spec, &tables::specials::range_marks(spec));
         let two_legs = tables::legs::build(layout, &spec.faces);
+        let sweeps = sweeps(spec);
         let walks = tables::walks::build(layout, &spec.faces);
         let has_lion_rules = spec.faces.iter().any(|f| f.lion)
             && (spec.lion_rules.protected.is_some() || spec.lion_rules.counter_strike.is_some());
@@ -116,15 +117,13 @@ impl Rules {
             passive_burning: spec.burning.as_ref().is_some_and(|b| b.passive.is_some()),
             range_capture_takes: ranged && spec.range_capture_takes.is_some(),
             legs_hold: spec.legs_hold.is_some(),
+            sweeps,
             range_stops: tables::specials::range_stops(spec),
             burning: spec.burning.is_some(),
-            safety_by_making: ranged || spec.burning.is_some() || spec.anywhere.is_some(),
+            safety_by_making: ranged || sweeps || spec.burning.is_some() || spec.anywhere.is_some(),
             piece_ranks,
             tables: Tables::build(&geometry, layout, spec, set_type),
-            has_specials: specials.iter().any(|s| !s.is_empty())
-                || two_legs.iter().any(|l| !l.is_empty())
-                || walks.iter().any(|w| !w.is_empty())
-                || spec.burning.is_some(),
+            has_specials: has_specials(&specials, &two_legs, &walks) || spec.burning.is_some(),
             walks,
             two_legs,
             specials,
@@ -137,6 +136,25 @@ impl Rules {
         };
         read_start(rules, &spec.start_sfen).map_err(RulesError::StartPosition)
     }
+}
+
+/// Whether some face sweeps (`w`), in one leg or on the first of two.
+fn sweeps(spec: &GameSpec) -> bool {
+    spec.faces
+        .iter()
+        .flat_map(|f| &f.moves)
+        .any(|m| m.hop == Hop::Sweep)
+}
+
+/// Whether some face has special components, moves in two legs or walks: the general path of attacks.
+fn has_specials<S, L>(
+    specials: &[Vec<S>],
+    two_legs: &[Vec<L>],
+    walks: &[tables::walks::Walks],
+) -> bool {
+    specials.iter().any(|s| !s.is_empty())
+        || two_legs.iter().any(|l| !l.is_empty())
+        || walks.iter().any(|w| !w.is_empty())
 }
 
 /// Where the board-wide rules of `spec` were written.

@@ -83,6 +83,7 @@ mod sfen;
 mod span;
 pub mod spec;
 mod square;
+mod sweep;
 mod tables;
 mod two_legs;
 mod usi;

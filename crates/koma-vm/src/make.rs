@@ -72,14 +72,14 @@ impl<B: BitSet> Pos<B> {
     }
 
     /// After `us`'s board move `mv`: takes the pieces a range capture jumped (under `range capture takes every
-    /// piece it jumps`), then burns. Records what it removed on the last undo entry, to be put back by unmake.
+    /// piece it jumps`) or a sweep passed over, then burns. Records what it removed on the last undo entry, to be put back by unmake.
     #[cold]
     #[inline(never)]
     fn remove_more(&mut self, us: Player, mv: Move) {
-        if self.rules.range_capture_takes
-            && let Some(from) = mv.one_leg_origin()
+        if (self.rules.range_capture_takes || self.rules.sweeps)
+            && let Some(from) = mv.from()
         {
-            self.take_jumped(us, from, mv.to());
+            self.take_jumped(us, from, mv);
         }
         if self.burning {
             self.burn(us, mv.to());

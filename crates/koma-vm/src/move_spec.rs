@@ -28,6 +28,10 @@ pub enum Hop {
     /// Passes over every square of its line, whatever stands there: lands on any empty square of the line or
     /// takes any enemy piece on it, and is stopped by nothing (koma's `jj`): taikyoku shogi's jumping pieces.
     Over,
+    /// Sweeps its line: passes over enemy pieces, taking every one it passes over, and is stopped by a piece
+    /// of its own side; lands on any empty square or enemy piece before that (koma's `w`): taikyoku shogi's
+    /// Free Eagle along its paths.
+    Sweep,
 }
 
 /// One move component: a set of owner-relative step vectors and how they are used.

@@ -100,7 +100,7 @@ impl<B: BitSet> Pos<B> {
         Pos {
             lion_rules: rules.has_lion_rules,
             burning: rules.burning,
-            removes_more: rules.burning || rules.range_capture_takes,
+            removes_more: rules.burning || rules.range_capture_takes || rules.sweeps,
             rules,
             sets,
             board: B::EMPTY_MAILBOX,

@@ -136,9 +136,17 @@ impl Position {
     }
 
     /// The squares of the pieces a board move (pseudo-legal) takes by jumping them under `range capture takes
-    /// every piece it jumps`, friend or foe; nothing for a drop, a move in two legs, or in any other game.
+    /// every piece it jumps`, friend or foe, or the enemy pieces it sweeps over (`w`), on its first leg for a
+    /// move in two legs (the pieces on its middle square and its target aside); nothing for a drop, or in any
+    /// other game.
     pub fn jumped_by(&self, mv: Move) -> Vec<Square> {
         each!(&self.0, p => p.jumped_by_move(mv))
+    }
+
+    /// Whether a board move (pseudo-legal) takes the enemy pieces it passes over by sweeping (`w`) rather than
+    /// by a range capture's jump: what [`Position::jumped_by`] names is then swept.
+    pub fn sweeps(&self, mv: Move) -> bool {
+        each!(&self.0, p => p.sweeps_by_move(mv))
     }
 
     /// The counter-strike square of the lion rules: where the move just made took a lion with a piece that is

@@ -88,7 +88,8 @@ impl<B: BitSet> Pos<B> {
     /// Under `range capture takes every piece it jumps`, the squares of the pieces `us`'s piece showing `face`
     /// takes by jumping on a board move from `from` to `to`: when that face captures by range and the move goes
     /// straight along a file, rank or diagonal, every piece between the two squares, friend or foe (whatever
-    /// move it was: a range capture, or a leap over the square between). Empty in any other case.
+    /// move it was: a range capture, or a leap over the square between). Otherwise the enemy pieces a sweep
+    /// passed over ([`Pos::swept_squares`]).
     pub(crate) fn jumped_squares(
         &self,
         us: Player,
@@ -102,14 +103,11 @@ impl<B: BitSet> Pos<B> {
                 .iter()
                 .any(|s| s.range_capture != 0)
         {
-            return Vec::new();
+            return self.swept_squares(us, face, from, to);
         }
-        let ((fx, fy), (tx, ty)) = (r.geometry.coords(from), r.geometry.coords(to));
-        let (dx, dy) = (tx - fx, ty - fy);
-        if !(dx == 0 || dy == 0 || dx.abs() == dy.abs()) {
+        let Some((step, _)) = r.geometry.line(from, to) else {
             return Vec::new();
-        }
-        let step = (dx.signum() as i8, dy.signum() as i8);
+        };
         let mut out = Vec::new();
         let mut at = from;
         while let Some(t) = r.geometry.step(at, step).filter(|&t| t != to) {
@@ -121,27 +119,43 @@ impl<B: BitSet> Pos<B> {
         out
     }
 
-    /// [`Pos::jumped_squares`] of the side to move's board move `mv`, for the face on its square; nothing for
-    /// a drop or a move in two legs.
+    /// [`Pos::jumped_squares`] of the side to move's board move `mv`, for the face on its square, or for a
+    /// move in two legs what its first leg sweeps over ([`Pos::swept_by_first_leg`]); nothing for a drop.
     pub(crate) fn jumped_by_move(&self, mv: crate::moves::Move) -> Vec<Square> {
-        match mv.one_leg_origin() {
+        match mv.from() {
             Some(from) => {
                 let face = decode(self.board[from.index()]).face;
-                self.jumped_squares(self.side, face, from, mv.to())
+                self.jumped_by(self.side, face, from, mv)
             }
             None => Vec::new(),
         }
     }
 
-    /// After `us`'s board move from `from` to `to`, takes out of the game the pieces it jumped
-    /// ([`Pos::jumped_squares`] of the face that moved, before any promotion), and records them as removed
+    /// The pieces `us`'s board move `mv` from `from`, by a piece showing `face`, takes besides what stands on
+    /// its middle square and its target: [`Pos::jumped_squares`], or for a move in two legs
+    /// [`Pos::swept_by_first_leg`].
+    fn jumped_by(
+        &self,
+        us: Player,
+        face: FaceId,
+        from: Square,
+        mv: crate::moves::Move,
+    ) -> Vec<Square> {
+        match mv.mid() {
+            None => self.jumped_squares(us, face, from, mv.to()),
+            Some(mid) => self.swept_by_first_leg(us, face, from, mid, mv.to()),
+        }
+    }
+
+    /// After `us`'s board move `mv` from `from`, takes out of the game the pieces it jumped or swept
+    /// ([`Pos::jumped_by_move`], for the face that moved, before any promotion), and records them as removed
     /// (see [`Pos::burnt`]).
-    pub(crate) fn take_jumped(&mut self, us: Player, from: Square, to: Square) {
+    pub(crate) fn take_jumped(&mut self, us: Player, from: Square, mv: crate::moves::Move) {
         let Some(moved) = self.undo.last().map(|u| u.moved) else {
             return;
         };
         let mut count = 0u8;
-        for t in self.jumped_squares(us, moved, from, to) {
+        for t in self.jumped_by(us, moved, from, mv) {
             let code = self.board[t.index()];
             let piece = decode(code);
             self.remove(piece.owner, piece.face, t);

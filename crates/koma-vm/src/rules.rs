@@ -104,6 +104,8 @@ pub struct Rules {
     pub(crate) range_capture_takes: bool,
     /// `moves in two legs hold the square they start from`.
     pub(crate) legs_hold: bool,
+    /// Whether some face sweeps (`w`): its moves take the enemy pieces they pass over.
+    pub(crate) sweeps: bool,
     /// A row per face, a column per face: whether a range capture by the row's face stops before a piece
     /// showing the column's (see [`Special::stops`](crate::tables::specials::Special)); empty without range
     /// capture.
@@ -111,7 +113,8 @@ pub struct Rules {
     /// Whether some face burns.
     pub(crate) burning: bool,
     /// Whether king safety is tested by making the move on a copy: under range capture (ranks are read from
-    /// the board) and burning (what burns depends on what stands next to where a burner stops).
+    /// the board), burning (what burns depends on what stands next to where a burner stops) and sweeps (a
+    /// sweep takes more than the piece on its target).
     pub(crate) safety_by_making: bool,
     /// Per face: its rank under `range capture` (higher is senior; 0 for a face not named, and in a game
     /// without the statement).

@@ -115,6 +115,8 @@ impl<B: BitSet> Pos<B> {
         let left = (!r.legs_hold).then_some(from);
         let mut mid = from;
         let mut n = 0;
+        // Whether a sweeping first leg has passed over an enemy piece, which it takes.
+        let mut swept = false;
         while let Some(next) = r.geometry.step(mid, leg.first) {
             mid = next;
             n += 1;
@@ -135,17 +137,19 @@ impl<B: BitSet> Pos<B> {
                         }
                         let takes = !open && enemy.has(to);
                         if fits(leg.second_modality, takes) {
-                            visit(mid, to, takes || took);
+                            visit(mid, to, takes || took || swept);
                         }
+                        // (After a sweep the second leg is one step: it crosses no square swept.)
                         if takes || k == leg.second_range {
                             break;
                         }
                     }
                 }
             }
-            if took || n == leg.first_range {
+            if took && !leg.sweeps || n == leg.first_range {
                 break;
             }
+            swept |= enemy.has(mid);
         }
     }
 
@@ -240,7 +244,8 @@ impl<B: BitSet> Pos<B> {
                 if leg.second_modality != Modality::Move && fits(leg.first_modality, occupied) {
                     self.second_leg_attacks(from, mid, leg, occ, &mut out);
                 }
-                if occupied || n == leg.first_range {
+                // (A sweep goes on over the enemy pieces: `mask` holds its own side's, which stop it.)
+                if occupied && !leg.sweeps || n == leg.first_range {
                     break;
                 }
             }

@@ -132,7 +132,7 @@ fn square_mobility(
             (Hop::None, true) => 0.8,
             (Hop::None | Hop::Skip, false) => 1.0,
             (Hop::Skip, true) => 0.8,
-            (Hop::Over, _) => 1.0,
+            (Hop::Over | Hop::Sweep, _) => 1.0,
         };
         // (A rider that passes over its first square starts on the second.)
         let first = if m.hop == Hop::Skip { 2 } else { 1 };

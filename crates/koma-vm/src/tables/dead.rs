@@ -18,7 +18,7 @@ pub(crate) fn build<B: BitSet>(geometry: &Geometry, layout: Layout, faces: &[Fac
             // A hopper's line needs one square to be a line at all; a rider that passes over its first square
             // needs a second.
             let (range, needs) = match m.hop {
-                Hop::None | Hop::Over => (m.range, 1),
+                Hop::None | Hop::Over | Hop::Sweep => (m.range, 1),
                 Hop::Skip => (m.range, 2),
                 Hop::Cannon | Hop::Grasshopper => (1, 1),
             };

@@ -71,6 +71,18 @@ impl Geometry {
         (ax - bx).unsigned_abs().max((ay - by).unsigned_abs())
     }
 
+    /// The unit step from `from` toward `to` and the number of such steps between them, when the two squares
+    /// are distinct and on one file, rank or diagonal.
+    pub fn line(&self, from: Square, to: Square) -> Option<((i8, i8), u32)> {
+        let ((fx, fy), (tx, ty)) = (self.coords(from), self.coords(to));
+        let (dx, dy) = (tx - fx, ty - fy);
+        if !(dx == 0 || dy == 0 || dx.abs() == dy.abs()) || (dx, dy) == (0, 0) {
+            return None;
+        }
+        let step = (dx.signum() as i8, dy.signum() as i8);
+        Some((step, dx.unsigned_abs().max(dy.unsigned_abs())))
+    }
+
     /// The square one step `(dx, dy)` from `from`, if it is on the board.
     #[inline]
     pub fn step(&self, from: Square, (dx, dy): (i8, i8)) -> Option<Square> {

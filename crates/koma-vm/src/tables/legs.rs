@@ -2,7 +2,7 @@
 //! follow it, and how far each leg may go along its line.
 
 use super::{Layout, absolute};
-use crate::spec::{FaceSpec, Modality};
+use crate::spec::{FaceSpec, Hop, Modality};
 
 /// One first step of a move in two legs, with its second steps, seen from the board.
 #[derive(Debug, Clone)]
@@ -20,13 +20,16 @@ pub(crate) struct TwoLeg {
     /// Move, capture or both, on the square the second step reaches (the square the piece left counts as
     /// empty, unless moves in two legs hold it).
     pub second_modality: Modality,
+    /// Whether the first leg sweeps (`w`): it goes on over enemy pieces, taking each, up to its own side's
+    /// first piece; its second leg is one step.
+    pub sweeps: bool,
 }
 
 impl TwoLeg {
     /// Whether a leg goes further than one step along its line (a slide, or a step with a range).
     #[inline(always)]
     pub fn rides(&self) -> bool {
-        self.first_range != 1 || self.second_range != 1
+        self.first_range != 1 || self.second_range != 1 || self.sweeps
     }
 }
 
@@ -46,6 +49,7 @@ pub(crate) fn build(layout: Layout, faces: &[FaceSpec]) -> Vec<Vec<TwoLeg>> {
                     second: second.iter().map(|&v| absolute(player, v)).collect(),
                     second_range: leg.range,
                     second_modality: leg.modality,
+                    sweeps: m.hop == Hop::Sweep,
                 });
             }
         }

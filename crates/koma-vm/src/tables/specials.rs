@@ -14,6 +14,8 @@ pub(crate) enum Reach {
     Line,
     /// A range capture (`range capture`).
     RangeCapture,
+    /// A sweep (`w`): along its line up to its own side's first piece, taking every enemy piece it passes over.
+    Sweep,
     /// A move anywhere: to any empty square, and onto any enemy piece no other enemy piece protects.
     Anywhere,
     /// A move anywhere only to squares no enemy piece attacks (`moves anywhere not attacked`).
@@ -124,7 +126,8 @@ pub(crate) fn build(layout: Layout, spec: &GameSpec, marks: &[u8]) -> Vec<Vec<Sp
         let rank = marks[face.index()];
         for m in &faces[face.index()].moves {
             let range_capture = rank > 0 && m.may_range_capture();
-            if m.hop == Hop::None && !m.lame && !range_capture {
+            // (A move in two legs whose first leg sweeps is a move in two legs: see `legs.rs`.)
+            if m.hop == Hop::None && !m.lame && !range_capture || m.second_leg.is_some() {
                 continue;
             }
             for &v in &m.vectors {
@@ -144,6 +147,8 @@ pub(crate) fn build(layout: Layout, spec: &GameSpec, marks: &[u8]) -> Vec<Vec<Sp
                     stops: (face.index() * faces.len()) as u32,
                     reach: if range_capture {
                         Reach::RangeCapture
+                    } else if m.hop == Hop::Sweep {
+                        Reach::Sweep
                     } else {
                         Reach::Line
                     },
