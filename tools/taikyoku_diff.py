@@ -28,14 +28,15 @@ place them for the first player only (they are not in its start).
 The engine's moves in two steps (`TwoStep`: the lions, the hook movers) are koma's moves in two legs under
 `moves in two legs hold the square they start from`: see `two_step_betza`.
 
-Pieces left out of the `-plain` game, until koma writes them (each a later step of taikyoku shogi):
-- moves other than limited and unlimited slides, slides that pass over every piece (the engine's `Range Jump`,
-  koma's `jj`), range captures that take every piece jumped over (the engine's `Capturing` ranges, koma's
-  `range capture { ... }` with `range capture takes every piece it jumps`), plain leaps and moves in two
-  steps: the Free Eagle (the Wooden Dove's conditional jumps are walks: see `dove_betza`);
+The Free Eagle's moves beside its queen's (`FreeEagleMultiMove`) are koma's sweeps and two moves in two legs:
+see `free_eagle_betza`. The driver counts its moves that koma's files write, and leaves out the others (see
+`free_eagle_written` in `tools/taikyoku/oracle.rs`).
+
+Pieces left out of the `-plain` game:
 - pieces that could never move again from the last rank but that the engine does not make promote there
   (koma's `stranded pieces must promote` covers the others);
-- and a piece promoting to a face left out.
+- a piece whose moves the tool does not know (none in the engine's setup), and a piece promoting to a face
+  left out.
 """
 
 import argparse
@@ -237,8 +238,18 @@ def leap_betza(offsets):
 
 
 UNWRITTEN = {  # the engine's moves koma does not write yet, by what the engine calls them
-    "FreeEagleMultiMove": "the Free Eagle's moves",
 }
+
+
+def free_eagle_betza(c):
+    """The Free Eagle's moves beside its queen's (the engine's `FreeEagleMultiMove`): its paths straight along
+    a line, up to `max_distance_forward_diagonal` squares on its forward diagonals and `max_distance_other`
+    elsewhere, taking every enemy piece they cross and stopped by its own (koma's sweeps: `wfF4wbF3wW3`), and
+    its capture two squares along any line, or three along a forward diagonal, followed by a step back
+    (`cDabW`, `cbAabF`, and the sweep `cwfF3abF`, which also takes two squares away on a forward diagonal).
+    The driver leaves out its captures without moving (see `free_eagle_written` in tools/taikyoku/oracle.rs)."""
+    fd, other = c["max_distance_forward_diagonal"], c["max_distance_other"]
+    return "cDabWcbAabFcwfF3abF", f"wfF{fd}wbF{other}wW{other}"
 
 
 def leg_betza(c):
@@ -298,11 +309,12 @@ def unwritten(caps):
     """What koma does not write yet of these moves (None: it writes them all: limited and unlimited slides,
     slides that pass over every piece (`jj`), plain leaps)."""
     for c in caps:
-        if c["kind"] in ("Simple", "Jumping", "ConditionalDiagonalJump", "TwoStep"):
+        if c["kind"] in ("Simple", "Jumping", "ConditionalDiagonalJump", "TwoStep", "FreeEagleMultiMove"):
             continue
         if c["kind"] == "Range" and c["blocking"] in ("NoJump", "Jump", "Capturing"):
             continue
-        return UNWRITTEN[c["blocking"] if c["kind"] == "Range" else c["kind"]]
+        kind = c["blocking"] if c["kind"] == "Range" else c["kind"]
+        return UNWRITTEN.get(kind, f"the engine's `{kind}` moves")
     return None
 
 
@@ -337,6 +349,10 @@ def betza(caps):
             two, plain = two_step_betza(c, caps)
             legs.append(two)
             parts.append(plain)
+        elif c["kind"] == "FreeEagleMultiMove":
+            two, sweeps = free_eagle_betza(c)
+            legs.append(two)
+            parts.append(sweeps)
     return "".join(legs + parts)
 
 
@@ -585,8 +601,8 @@ def game_text(faces, left_out, start_sfen):
         "Taikyoku shogi's board, setup and rules with the pieces koma writes so far: a test game of the pieces "
         "of yetiowin805's taikyoku_shogi engine whose moves are limited and unlimited slides, slides that pass "
         "over every piece (`jj`), range captures that take every piece they jump (`range capture`), plain "
-        "leaps, the Wooden Dove's longer jumps, which are walks (`mGafF`), and moves in two steps, which are "
-        "moves in two legs (`RaR`) "
+        "leaps, the Wooden Dove's longer jumps, which are walks (`mGafF`), moves in two steps, which are "
+        "moves in two legs (`RaR`), and the Free Eagle's paths, which are sweeps (`wfF4`) "
         f"({kinds} of its setup's kinds). Written by "
         "tools/taikyoku_diff.py --emit from that engine's own tables, and checked against it by the suites the "
         "tool froze (taikyoku-plain*.perft).")
@@ -634,7 +650,7 @@ def example_text(faces, left_out, start_sfen):
         "",
         "Shows: range capture that takes every piece it jumps (the generals), slides that pass over every piece "
         "(`jj`), moves in two steps under `moves in two legs hold the square they start from` (the lions, the "
-        "hook movers), the Wooden Dove's jumps as walks, and a 36x36 board with "
+        "hook movers), the Wooden Dove's jumps as walks, the Free Eagle's sweeps (`w`), and a 36x36 board with "
         f"{len(faces)} faces.",
         "",
         "Readings (the engine's, and where this file departs from it):",
@@ -647,10 +663,15 @@ def example_text(faces, left_out, start_sfen):
         f"move otherwise to their left than to their right move as their mirror images: {sided}.",
     ]
     if unwritten_kinds:
-        text.append(
-            "- The Free Eagle moves here as a queen, up to any distance in every direction. The engine also moves "
-            "it along a path of up to four squares on its forward diagonals and three elsewhere, taking every "
-            "enemy piece the path crosses, and takes next to it without moving; koma cannot write those moves yet.")
+        text.append("- Left out, as koma cannot write them yet: " + "; ".join(
+            f"{n}: {why}" for n, why in unwritten_kinds) + ".")
+    text.append(
+        "- The Free Eagle moves as a queen, along paths of up to four squares on its forward diagonals and three "
+        "elsewhere that take every enemy piece they cross (sweeps, `w`), and takes two squares away along any "
+        "line, or three along a forward diagonal, and steps back, as the engine moves it. The engine also lets "
+        "it take without moving: one capture next to it and one two squares away along a forward diagonal, "
+        "each of the first enemy piece it finds, not of the player's choice. This file leaves those out: its "
+        "moves in two legs hold the square they start from, so none comes back to it.")
     text.append(
         "- Fourfold repetition draws (the engine draws after 500 moves without capture, promotion or a move "
         "that cannot be undone, which koma does not count).")
@@ -682,6 +703,11 @@ def range_faces(faces):
 def two_step_faces(faces):
     """The faces that move in two steps (the engine's `TwoStep`: lions, hook movers)."""
     return [f for f in faces if any(c["kind"] == "TwoStep" for c in f.caps)]
+
+
+def free_eagle_faces(faces):
+    """The faces that move as the Free Eagle (the engine's `FreeEagleMultiMove`)."""
+    return [f for f in faces if any(c["kind"] == "FreeEagleMultiMove" for c in f.caps)]
 
 
 def dove_faces(faces):
@@ -793,6 +819,8 @@ def main():
     ap.add_argument("--two-step", action="store_true",
                     help="with --scatter: each position also holds 6 to 12 pieces that move in two steps (lions,"
                          " hook movers)")
+    ap.add_argument("--free-eagle", action="store_true",
+                    help="with --scatter: each position also holds 6 to 12 Free Eagles")
     ap.add_argument("--check", metavar="SUITE.perft")
     ap.add_argument("--divide", nargs=3, metavar=("FILE.game", "SFEN", "DEPTH"),
                     help="where koma and the oracle differ: follows the moves whose counts differ down to the"
@@ -835,7 +863,8 @@ def main():
         if args.scatter:
             favoured = (range_faces(faces) if args.range_capture else
                         dove_faces(faces) if args.doves else
-                        two_step_faces(faces) if args.two_step else ())
+                        two_step_faces(faces) if args.two_step else
+                        free_eagle_faces(faces) if args.free_eagle else ())
             for i, t in enumerate(scattered(faces, args.positions, args.seed, favoured)):
                 cases.append((f"scatter-{i + 1}", t, args.depth))
         else:
@@ -843,7 +872,7 @@ def main():
                 cases.append((f"random-{i + 1}", t, args.depth))
         with open(path, "w") as out:
             favour = (" --range-capture" if args.range_capture else " --doves" if args.doves else
-                      " --two-step" if args.two_step else "")
+                      " --two-step" if args.two_step else " --free-eagle" if args.free_eagle else "")
             how = (f"pieces thrown together (--scatter{favour}"
                    f" --seed {args.seed})" if args.scatter else
                    f"positions reached by its own random moves (--seed {args.seed} --plies {args.plies})")

@@ -30,11 +30,36 @@ fn over(state: &GameState) -> bool {
 
 /// The engine's legal moves, each once: its list may hold a move twice (a limited slide that reaches an enemy
 /// piece lists it again when it looks one square further), and koma's perft counts moves, not list entries.
+/// Of the Free Eagle's moves, those koma's files write: see [`free_eagle_written`].
 fn legal_moves(state: &GameState) -> Vec<Move> {
     let mut seen = HashSet::new();
     let mut moves = state.generate_legal_moves();
-    moves.retain(|mv| seen.insert(move_encode(mv)));
+    moves.retain(|mv| free_eagle_written(state, mv) && seen.insert(move_encode(mv)));
     moves
+}
+
+/// Whether koma's files write this move of the engine's Free Eagle (every other move: true). They write its
+/// paths straight along a line, which take every enemy piece they cross (koma's sweeps, `w`), and its
+/// captures two squares along a line, or three along a forward diagonal, followed by a step back (`cDabW`,
+/// `cbAabF`, `cwfF3abF`). A path that crosses no piece is the same move as its queen's slide to that square,
+/// which the engine lists apart: it is counted once. Left out: its captures without moving (the engine offers
+/// one next to it and one two squares away along a forward diagonal, each of the first enemy piece it finds).
+fn free_eagle_written(state: &GameState, mv: &Move) -> bool {
+    let Some(path) = mv.free_eagle_path() else {
+        return true;
+    };
+    if mv.to == mv.from {
+        return false;
+    }
+    let step = |a: &Position, b: &Position| (b.file as i32 - a.file as i32, b.rank as i32 - a.rank as i32);
+    let first = step(&path[0], &path[1]);
+    if path.windows(2).all(|w| step(&w[0], &w[1]) == first) {
+        let board = state.get_board();
+        return path[1..path.len() - 1].iter().any(|&p| board.get_piece(p).is_some());
+    }
+    // Out along a line and one step back: [start, 1, 2, 1] or [start, 1, 2, 3, 2].
+    let n = path.len();
+    n >= 4 && path[n - 1] == path[n - 3]
 }
 
 fn perft(state: &mut GameState, depth: u32, each_once: bool) -> u64 {
