@@ -345,7 +345,7 @@ fn face_text(s: &Quoting, style: &Style, f: FaceId) -> String {
     out.extend(burns_line(s, f));
     out.extend(anywhere_line(s, f));
     if let Some(p) = face.promotes_to {
-        out.push(promotion_text(s, p));
+        out.push(promotion_text(s, f, p));
         let stranded = r.stranded_promotion_squares(Player::First, f);
         if !stranded.is_empty() {
             let squares: Vec<String> = stranded.map(|sq| r.square_name(sq)).collect();
@@ -379,8 +379,8 @@ fn face_text(s: &Quoting, style: &Style, f: FaceId) -> String {
     out.join("\n")
 }
 
-/// When a piece promotes to `p`, in words, quoting the rule that says so.
-fn promotion_text(s: &Quoting, p: FaceId) -> String {
+/// When a piece showing `f` promotes to `p`, in words, quoting the rule that says so.
+fn promotion_text(s: &Quoting, f: FaceId, p: FaceId) -> String {
     let r = s.rules();
     let name = &r.face(p).name;
     let zone = s
@@ -399,6 +399,17 @@ fn promotion_text(s: &Quoting, p: FaceId) -> String {
         format!(
             "  promotes to {name} on a move that enters the promotion zone, or a capture by a move that starts in it ({}; {zone})",
             s.quote_words(r.origins.promotion_on_entry.as_ref())
+                .unwrap_or_default()
+        )
+    } else if r.legs_hold_words().is_some()
+        && r.face(f)
+            .moves
+            .iter()
+            .any(|m| m.second_leg.is_some() && !m.is_walk())
+    {
+        format!(
+            "  promotes to {name} on a move that starts or ends in the promotion zone, or a move in two legs whose middle square lies in it ({zone}; {})",
+            s.quote_words(r.origins.legs_hold.as_ref())
                 .unwrap_or_default()
         )
     } else {
